@@ -73,6 +73,37 @@ struct GeneratedCodeCompileTests {
     #expect(r.status == 0, "\(r.output)")
   }
 
+  /// The factories of classes the runtime makes by class object compile for a declared
+  /// `init()` and inherited ones (beside convenience initializers), in Swift 5 and 6.
+  @Test(arguments: ["5", "6"]) func classFactoriesTypecheck(mode: String) throws {
+    let swiftc = try #require(SwiftCompiler.found)
+    let dir = try SwiftCompiler.temporaryDirectory("factories" + mode)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let standIn = try swiftc.buildStandIn(in: dir)
+    try #require(standIn.status == 0, "stand-in UIKit: \(standIn.output)")
+    let source = """
+      import UIKit
+      class Plain: NSObject {
+        var position = 0
+        override init() { super.init() }
+      }
+      class Inherited: Plain {}
+      class Convenient: Plain {
+        convenience init(position: Int) {
+          self.init()
+          self.position = position
+        }
+      }
+      """
+    let prepared = Self.prepared([("Copied.swift", source)])
+    #expect(prepared.last?.1.contains("ClassFactory(Convenient.self) { Convenient() }") == true)
+    let paths = try SwiftCompiler.write(prepared, in: dir)
+    let r = try swiftc.run(
+      ["-typecheck", "-swift-version", mode, "-D", "TARGET_INTERFACE_BUILDER", "-I", dir.path]
+        + paths)
+    #expect(r.status == 0, "\(r.output)")
+  }
+
   @Test func runsConversions() throws {
     let swiftc = try #require(SwiftCompiler.found)
     let dir = try SwiftCompiler.temporaryDirectory("run")

@@ -131,4 +131,36 @@ struct RegistrationGeneratorTests {
     #expect(!text.contains(#"  case "g": o.g ="#))
     #expect(text.contains("  default: throw _EaselKVC.undefined(key, object)\n"))
   }
+
+  /// UIKit makes the receiver's own class when it copies (`-copyWithZone:` of layout
+  /// attributes) and `NSClassFromString` finds it: the registration gives the runtime a
+  /// factory for each `NSObject` subclass, or subclass of a class UIKit copies by making the
+  /// receiver's class, that has an `init()` other files reach — not a view, which UIKit never
+  /// copies, nor an immutable class, whose copy is itself.
+  @Test(arguments: [
+    ("class A: UICollectionViewLayoutAttributes {\n  var position: CGFloat = 0\n}", true),
+    ("class A: NSObject {}", true),
+    ("class A: CABasicAnimation {}", true),
+    ("class A: UIBezierPath {}", true),
+    ("class A: NSMutableParagraphStyle {}", false),
+    ("class A: UIColor {}", false),
+    ("class A: UIInterpolatingMotionEffect {}", false),
+    ("class A: UICollectionViewLayoutAttributes {\n  init(p: Int) { super.init() }\n}", false),
+    ("class A: UICollectionViewLayoutAttributes {\n  private override init() {}\n}", false),
+    ("private class A: UICollectionViewLayoutAttributes {}", false),
+    ("class A<T>: UICollectionViewLayoutAttributes {}", false),
+    ("class A: UIView {}", false),
+  ])
+  func classFactories(source: String, registered: Bool) {
+    let text = Self.generate(source)
+    #expect(
+      text.contains("  table.add(factory: ClassFactory(A.self) { A() })\n") == registered, "\(text)")
+  }
+
+  @Test func factoryOfASubclassOfAScannedClassUnderItsConditions() {
+    let text = Self.generate(
+      "class A: UICollectionViewLayoutAttributes {}\n#if DEBUG\nclass B: A {}\n#endif")
+    #expect(text.contains("  table.add(factory: ClassFactory(A.self) { A() })\n"), "\(text)")
+    #expect(text.contains("#if DEBUG\n  table.add(factory: ClassFactory(B.self) { B() })\n#endif"))
+  }
 }

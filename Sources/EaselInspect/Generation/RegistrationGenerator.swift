@@ -1,7 +1,9 @@
 import EaselDiagnostics
 
 /// Swift 5 source that registers the scanned designables and inspectables with a
-/// `KeyValueTable`: a top-level `@MainActor func <functionName>() -> KeyValueTable`.
+/// `KeyValueTable`: a top-level `@MainActor func <functionName>() -> KeyValueTable`. It also
+/// registers a `ClassFactory` per class the runtime makes by class object
+/// (`RegistrationPlan.factories`), so that a UIKit class's `copy(with:)` makes the subclass.
 ///
 /// Compiled with the user's sources against the façade `UIKit` module. Every class and
 /// entry is its own statement, wrapped in the `#if` conditions its declaration sits under,
@@ -63,6 +65,13 @@ public func generateRegistration(
     }
     out += RegistrationSource.marker(c.scannedClass.location)
     out += wrapped(body, in: c.scannedClass.conditions)
+  }
+  let factories = scan.plan.factories.filter { files?.contains($0.location.file) ?? true }
+  for c in factories {
+    out += RegistrationSource.marker(c.location)
+    let statement =
+      "  table.add(factory: ClassFactory(\(c.qualifiedName).self) { \(c.qualifiedName)() })\n"
+    out += wrapped(statement, in: c.conditions)
   }
   // Entries grouped by owner, in the order owners first appear.
   var owners: [String] = []

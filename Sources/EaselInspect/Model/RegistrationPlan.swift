@@ -77,6 +77,11 @@ public struct RegistrationPlan: Sendable {
   /// its `layerClass` through a metatype), so preparation gives each one that traps as
   /// Swift's stub does on iOS when Core Animation calls `init` on such a class.
   public var layerClassesWithoutPlainInit: Set<String> = []
+  /// Classes the runtime makes by class object with `init()` (`ClassFactory`): those whose
+  /// chain ends at `NSObject` or at a framework class UIKit copies by making the receiver's
+  /// class (`UIKitClasses.isMadeByClassObject`), with an `init()` other files reach, in
+  /// source order.
+  public var factories: [ScannedClass] = []
   /// Members Objective-C sees, by owner, in source order.
   public var objcOwners: [ObjCOwnerRegistration] = []
   /// Properties to register, in source order.
@@ -106,6 +111,10 @@ public struct RegistrationPlan: Sendable {
       let root = index.root(of: c)
       if !c.isGeneric, let root, UIKitClasses.isLayer(root), !index.hasPlainInit(c) {
         layerClassesWithoutPlainInit.insert(c.qualifiedName)
+      }
+      if reachable, let root, UIKitClasses.isMadeByClassObject(root), index.hasReachablePlainInit(c)
+      {
+        factories.append(c)
       }
       if reachable, let root, UIKitClasses.isCoderInstantiable(root) {
         classes.append(

@@ -26,6 +26,64 @@ public enum UIKitClasses {
     return suffixes.contains { name.hasSuffix($0) }
   }
 
+  /// The classes of UIKit and Core Animation that adopt `NSCopying` in the iOS SDK's headers
+  /// (iOS 16.5): their `-copyWithZone:` makes an instance of the receiver's own class with
+  /// `init` (but for the immutable ones, whose copy is themselves), so a project's subclass
+  /// must be made by class object.
+  public static let copyingClasses: Set<String> = [
+    "CAAnimation", "CAEDRMetadata", "NSCollectionLayoutAnchor",
+    "NSCollectionLayoutBoundarySupplementaryItem", "NSCollectionLayoutDecorationItem",
+    "NSCollectionLayoutDimension", "NSCollectionLayoutEdgeSpacing", "NSCollectionLayoutGroup",
+    "NSCollectionLayoutGroupCustomItem", "NSCollectionLayoutItem", "NSCollectionLayoutSection",
+    "NSCollectionLayoutSize", "NSCollectionLayoutSpacing", "NSCollectionLayoutSupplementaryItem",
+    "NSDataAsset", "NSDiffableDataSourceSectionSnapshotReference",
+    "NSDiffableDataSourceSnapshotReference", "NSParagraphStyle", "NSShadow", "NSTextList",
+    "NSTextTab", "UIAlertAction", "UIApplicationShortcutIcon", "UIApplicationShortcutItem",
+    "UIBarAppearance", "UIBarButtonItemAppearance", "UIBezierPath",
+    "UICollectionViewCompositionalLayoutConfiguration", "UICollectionViewLayoutAttributes",
+    "UIColor", "UICommandAlternate", "UIDragPreview", "UIDropProposal", "UIEventAttribution",
+    "UIFocusEffect", "UIFocusMovementHint", "UIFont", "UIFontDescriptor",
+    "UIGraphicsRendererFormat", "UIKey", "UILexicon", "UILexiconEntry", "UILocalNotification",
+    "UIMenuElement", "UIMotionEffect", "UIPasteConfiguration", "UIPointerAccessory",
+    "UIPointerRegion", "UIPointerStyle", "UIPreviewAction", "UIPreviewActionGroup",
+    "UIPreviewParameters", "UIPreviewTarget", "UIPrintFormatter", "UIPrintInfo", "UIRegion",
+    "UISceneConfiguration", "UITabBarItemAppearance", "UITableViewRowAction",
+    "UITargetedPreview", "UITextDropProposal", "UITextInputPasswordRules", "UITraitCollection",
+    "UIUserNotificationAction", "UIUserNotificationCategory", "UIViewPropertyAnimator",
+    "UIVisualEffect",
+  ]
+
+  /// Copying classes whose copy is the receiver itself (immutable), so that nothing makes a
+  /// subclass by class object.
+  static let copiedAsThemselves: Set<String> = [
+    "UIColor", "UIFont", "UIFontDescriptor", "UITraitCollection", "UIVisualEffect",
+    "NSParagraphStyle",
+  ]
+
+  /// Copying classes with no `init()` (their designated initializers take arguments, as in
+  /// the SDK), whose subclasses the runtime cannot make with it.
+  static let withoutPlainInitializer: Set<String> = [
+    "UIViewPropertyAnimator", "UIInterpolatingMotionEffect",
+  ]
+
+  /// Whether the runtime makes subclasses of `name` by class object with `init()` (a
+  /// `ClassFactory` in the generated registration): `NSObject` itself, or a class whose SDK
+  /// chain reaches one of `copyingClasses` that copies by making the receiver's class.
+  public static func isMadeByClassObject(_ name: String) -> Bool {
+    var current = name.split(separator: ".").last.map(String.init) ?? name
+    if current == "NSObject" { return true }
+    var seen: Set<String> = []
+    while seen.insert(current).inserted {
+      if withoutPlainInitializer.contains(current) || copiedAsThemselves.contains(current) {
+        return false
+      }
+      if copyingClasses.contains(current) { return true }
+      guard let next = sdkSuperclasses[current] else { return false }
+      current = next
+    }
+    return false
+  }
+
   /// Views whose UIKit class hides UIView's `init(frame:)` behind its own designated
   /// initializer (`UICollectionView(frame:collectionViewLayout:)`).
   public static let withoutFrameInitializer: Set<String> = ["UICollectionView"]

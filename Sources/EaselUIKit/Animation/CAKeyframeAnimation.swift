@@ -23,6 +23,21 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
   /// Whether an object following `path` turns along it.
   @available(swift, introduced: 4.2)
   open var rotationMode: CAAnimationRotationMode?
+
+  /// A copy with the same keyframes.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone) as! CAKeyframeAnimation
+    copy.values = values
+    copy.path = path
+    copy.keyTimes = keyTimes
+    copy.timingFunctions = timingFunctions
+    copy.calculationMode = calculationMode
+    copy.tensionValues = tensionValues
+    copy.continuityValues = continuityValues
+    copy.biasValues = biasValues
+    copy.rotationMode = rotationMode
+    return copy
+  }
 }
 
 /// How keyframe values are interpolated, as `CAAnimationCalculationMode`.
@@ -79,6 +94,17 @@ open class CASpringAnimation: CABasicAnimation {
     let rate = zeta < 1 ? zeta * omega : omega * (zeta - (zeta * zeta - 1).squareRoot())
     return Double(-log(0.001) / rate)
   }
+
+  /// A copy with the same spring.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone) as! CASpringAnimation
+    copy.mass = mass
+    copy.stiffness = stiffness
+    copy.damping = damping
+    copy.initialVelocity = initialVelocity
+    copy.allowsOverdamping = allowsOverdamping
+    return copy
+  }
 }
 
 /// Animations run together, as `CAAnimationGroup` (stored).
@@ -86,6 +112,13 @@ open class CASpringAnimation: CABasicAnimation {
 open class CAAnimationGroup: CAAnimation {
   /// The animations.
   open var animations: [CAAnimation]?
+
+  /// A copy with the same animations (the array is copied, not the animations).
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone) as! CAAnimationGroup
+    copy.animations = animations
+    return copy
+  }
 }
 
 /// A transition between layer states, as `CATransition` (stored).
@@ -101,6 +134,16 @@ open class CATransition: CAAnimation {
   open var startProgress: Float = 0
   /// Where it ends, 0...1.
   open var endProgress: Float = 1
+
+  /// A copy with the same transition.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone) as! CATransition
+    copy.type = type
+    copy.subtype = subtype
+    copy.startProgress = startProgress
+    copy.endProgress = endProgress
+    return copy
+  }
 }
 
 /// A transition's kind, as `CATransitionType`.

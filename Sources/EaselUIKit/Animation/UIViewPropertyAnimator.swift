@@ -83,7 +83,7 @@ open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
 /// the animation blocks at once and then the completions with `.end`; `fractionComplete`
 /// is kept but does not move the views (COVERAGE.md).
 @preconcurrency @MainActor
-open class UIViewPropertyAnimator: NSObject {
+open class UIViewPropertyAnimator: NSObject, @preconcurrency NSCopying {
   /// The duration in seconds.
   public let duration: TimeInterval
   /// The timing curve.
@@ -118,6 +118,24 @@ open class UIViewPropertyAnimator: NSObject {
     self.duration = duration
     timingParameters = parameters
     super.init()
+  }
+
+  /// A new, inactive animator of the receiver's class with the same duration, timing curve
+  /// and configuration, made through the required `init(duration:timingParameters:)` as
+  /// UIKit makes it; the animation blocks and completions are not copied.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = type(of: self).init(
+      duration: duration,
+      timingParameters: timingParameters ?? UICubicTimingParameters(animationCurve: .easeInOut))
+    copy.isReversed = isReversed
+    copy.fractionComplete = fractionComplete
+    copy.isInterruptible = isInterruptible
+    copy.isUserInteractionEnabled = isUserInteractionEnabled
+    copy.isManualHitTestingEnabled = isManualHitTestingEnabled
+    copy.pausesOnCompletion = pausesOnCompletion
+    copy.scrubsLinearly = scrubsLinearly
+    UnimplementedAPI.copyValues(of: self, to: copy)
+    return copy
   }
 
   /// Creates an animator with a named curve.

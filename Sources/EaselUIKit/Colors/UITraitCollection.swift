@@ -15,7 +15,7 @@ public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable {
 /// `UITraitCollection.current` is a task-local value, set with `performAsCurrent(_:)`; the
 /// renderer makes each view's traits current while its `draw(_:)` runs, so dynamic colours
 /// resolve as on iOS.
-public final class UITraitCollection: Hashable, Sendable, CustomStringConvertible {
+public final class UITraitCollection: NSCopying, Hashable, Sendable, CustomStringConvertible {
   /// Light or dark.
   public let userInterfaceStyle: UIUserInterfaceStyle
   /// Pixels per point; 0 when unspecified.
@@ -117,4 +117,10 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
   public var description: String {
     "<UITraitCollection style=\(userInterfaceStyle) scale=\(displayScale)>"
   }
+}
+
+extension UITraitCollection {
+  /// The receiver itself: trait collections are immutable, and UIKit's copy is the same
+  /// object.
+  public func copy(with zone: NSZone? = nil) -> Any { self }
 }

@@ -56,7 +56,7 @@ open class UIAlertController: UIViewController {
 
 /// A button of an alert, as `UIAlertAction`.
 @preconcurrency @MainActor
-open class UIAlertAction: NSObject {
+open class UIAlertAction: NSObject, @preconcurrency NSCopying {
   /// How the action looks, as `UIAlertAction.Style`.
   public enum Style: Int, Sendable {
     case `default` = 0
@@ -71,7 +71,13 @@ open class UIAlertAction: NSObject {
   /// Whether the button can be tapped.
   open var isEnabled = true
   /// What runs when it is tapped (never, in a still render).
-  let handler: ((UIAlertAction) -> Void)?
+  private(set) var handler: ((UIAlertAction) -> Void)?
+
+  /// An action with no title, of the default style, as `[[UIAlertAction alloc] init]`.
+  public override init() {
+    style = .default
+    super.init()
+  }
 
   /// An action with a title, a style and a handler.
   public init(title: String?, style: Style, handler: ((UIAlertAction) -> Void)? = nil) {
@@ -79,6 +85,16 @@ open class UIAlertAction: NSObject {
     self.style = style
     self.handler = handler
     super.init()
+  }
+
+  /// A copy of the receiver's class with the same title, style, handler and state.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = copyingInstance(of: self, "UIAlertAction.copy(with:)")
+    copy.title = title
+    copy.style = style
+    copy.isEnabled = isEnabled
+    copy.handler = handler
+    return copy
   }
 }
 

@@ -9,7 +9,7 @@ import Foundation
 ///
 /// Geometry is UIKit's: `clockwise` means clockwise on screen (y down); ovals start at the
 /// rightmost point and run clockwise; arcs and ovals are cubic Béziers.
-open class UIBezierPath: NSObject {
+open class UIBezierPath: NSObject, NSCopying {
   /// The path's elements.
   package var graphicsPath: GraphicsPath
   /// The stroke width (default 1).
@@ -174,9 +174,10 @@ open class UIBezierPath: NSObject {
     phase?.pointee = dashPhase
   }
 
-  /// A copy.
-  open override func copy() -> Any {
-    let p = UIBezierPath(graphicsPath: graphicsPath)
+  /// A copy of the receiver's class with the same elements and stroke attributes.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let p = copyingInstance(of: self, "UIBezierPath.copy(with:)")
+    p.graphicsPath = graphicsPath
     p.lineWidth = lineWidth
     p.lineCapStyle = lineCapStyle
     p.lineJoinStyle = lineJoinStyle

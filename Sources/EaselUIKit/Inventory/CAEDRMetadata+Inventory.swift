@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class CAEDRMetadata: NSObject {
+open class CAEDRMetadata: NSObject, NSCopying {
   open class func hdr10(displayInfo displayData: Data?, contentInfo contentData: Data?, opticalOutputScale scale: Float) -> CAEDRMetadata {
     UnimplementedAPI.use("CAEDRMetadata.hdr10(displayInfo:contentInfo:opticalOutputScale:)", by: CAEDRMetadata.self); return CAEDRMetadata()
   }
@@ -15,4 +15,7 @@ open class CAEDRMetadata: NSObject {
   }
   open class var hlg: CAEDRMetadata { UnimplementedAPI.object(of: CAEDRMetadata.self as Any.Type, "CAEDRMetadata.hlg") { CAEDRMetadata() } }
   open class var isAvailable: Bool { false }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: CAEDRMetadata.self, "CAEDRMetadata.copy(with:)") { CAEDRMetadata() }
+  }
 }

@@ -86,6 +86,9 @@ open class DateComponentsFormatter: Formatter {
     get { UnimplementedAPI.value(of: self, "DateComponentsFormatter.formattingContext", default: .unknown) }
     set { UnimplementedAPI.set(newValue, of: self, "DateComponentsFormatter.formattingContext") }
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: DateComponentsFormatter.self, "DateComponentsFormatter.copy(with:)") { DateComponentsFormatter() }
+  }
 }
 
 extension DateFormatter {
@@ -544,6 +547,9 @@ open class ListFormatter: Formatter {
   open func string(from items: [Any]) -> String? {
     UnimplementedAPI.use("ListFormatter.string(from:)", by: self); return nil
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: ListFormatter.self, "ListFormatter.copy(with:)") { ListFormatter() }
+  }
 }
 
 extension MeasurementFormatter {
@@ -579,9 +585,15 @@ open class MeasurementFormatter: Formatter {
   open func string(from unit: Unit) -> String {
     UnimplementedAPI.use("MeasurementFormatter.string(from:)", by: self); return ""
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: MeasurementFormatter.self, "MeasurementFormatter.copy(with:)") { MeasurementFormatter() }
+  }
 }
 
 open class MessagePort: Port {
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: MessagePort.self, "MessagePort.copy(with:)") { MessagePort() }
+  }
 }
 
 open class NSAssertionHandler: NSObject {
@@ -650,7 +662,7 @@ open class NSExtensionContext: NSObject {
   }
 }
 
-open class NSExtensionItem: NSObject {
+open class NSExtensionItem: NSObject, NSCopying {
   open var attributedTitle: NSAttributedString? {
     get { UnimplementedAPI.value(of: self, "NSExtensionItem.attributedTitle", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSExtensionItem.attributedTitle") }
@@ -666,6 +678,9 @@ open class NSExtensionItem: NSObject {
   open var userInfo: [AnyHashable : Any]? {
     get { UnimplementedAPI.value(of: self, "NSExtensionItem.userInfo", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSExtensionItem.userInfo") }
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSExtensionItem.self, "NSExtensionItem.copy(with:)") { NSExtensionItem() }
   }
 }
 
@@ -794,10 +809,13 @@ public struct NSFileProviderServiceName: RawRepresentable, Hashable, Sendable {
   public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
-open class NSFileSecurity: NSObject {
+open class NSFileSecurity: NSObject, NSCopying {
   public convenience init?(coder: NSCoder) {
     self.init()
     UnimplementedAPI.use("NSFileSecurity.init(coder:)", by: self)
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSFileSecurity.self, "NSFileSecurity.copy(with:)") { NSFileSecurity() }
   }
 }
 
@@ -921,7 +939,7 @@ extension NSItemProvider {
   public typealias LoadHandler = @Sendable (NSItemProvider.CompletionHandler?, AnyClass?, [AnyHashable : Any]?) -> Void
 }
 
-open class NSItemProvider: NSObject {
+open class NSItemProvider: NSObject, NSCopying {
   open func registerDataRepresentation(forTypeIdentifier typeIdentifier: String, visibility: NSItemProviderRepresentationVisibility, loadHandler: @escaping (@escaping (Data?, (any Error)?) -> Void) -> Progress?) {
     UnimplementedAPI.use("NSItemProvider.registerDataRepresentation(forTypeIdentifier:visibility:loadHandler:)", by: self);
   }
@@ -969,6 +987,9 @@ open class NSItemProvider: NSObject {
   }
   open func loadPreviewImage(options: [AnyHashable : Any]! = [:], completionHandler: NSItemProvider.CompletionHandler!) {
     UnimplementedAPI.use("NSItemProvider.loadPreviewImage(options:completionHandler:)", by: self);
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSItemProvider.self, "NSItemProvider.copy(with:)") { NSItemProvider() }
   }
 }
 
@@ -1308,6 +1329,9 @@ extension NSMachPort {
 
 open class NSMachPort: Port {
   open var machPort: UInt32 { 0 }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSMachPort.self, "NSMachPort.copy(with:)") { NSMachPort() }
+  }
 }
 
 public protocol NSMachPortDelegate: AnyObject, PortDelegate {
@@ -1467,7 +1491,7 @@ public struct NSOrderedCollectionDifferenceCalculationOptions: OptionSet, Sendab
   public static let inferMoves = NSOrderedCollectionDifferenceCalculationOptions(rawValue: 1 << 2)
 }
 
-open class NSPointerArray: NSObject {
+open class NSPointerArray: NSObject, NSCopying {
   public convenience init(options: NSPointerFunctions.Options = []) {
     self.init()
     UnimplementedAPI.use("NSPointerArray.init(options:)", by: self)
@@ -1506,6 +1530,9 @@ open class NSPointerArray: NSObject {
     UnimplementedAPI.use("NSPointerArray.weakObjects()", by: NSPointerArray.self); return NSPointerArray()
   }
   open var allObjects: [Any] { [] }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSPointerArray.self, "NSPointerArray.copy(with:)") { NSPointerArray() }
+  }
 }
 
 extension NSPointerFunctions {
@@ -1527,7 +1554,7 @@ extension NSPointerFunctions {
   }
 }
 
-open class NSPointerFunctions: NSObject {
+open class NSPointerFunctions: NSObject, NSCopying {
   public convenience init(options: NSPointerFunctions.Options = []) {
     self.init()
     UnimplementedAPI.use("NSPointerFunctions.init(options:)", by: self)
@@ -1564,9 +1591,15 @@ open class NSPointerFunctions: NSObject {
     get { UnimplementedAPI.value(of: self, "NSPointerFunctions.usesWeakReadAndWriteBarriers", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "NSPointerFunctions.usesWeakReadAndWriteBarriers") }
   }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSPointerFunctions.self, "NSPointerFunctions.copy(with:)") { NSPointerFunctions() }
+  }
 }
 
 open class NSPurgeableData: NSMutableData {
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSPurgeableData.self, "NSPurgeableData.copy(with:)") { NSPurgeableData() }
+  }
 }
 
 open class NSSecureUnarchiveFromDataTransformer: ValueTransformer {
@@ -2201,6 +2234,9 @@ open class RelativeDateTimeFormatter: Formatter {
   }
   open func localizedString(for date: Date, relativeTo referenceDate: Date) -> String {
     UnimplementedAPI.use("RelativeDateTimeFormatter.localizedString(for:relativeTo:)", by: self); return ""
+  }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: RelativeDateTimeFormatter.self, "RelativeDateTimeFormatter.copy(with:)") { RelativeDateTimeFormatter() }
   }
 }
 

@@ -37,7 +37,7 @@ public protocol NSCollectionLayoutVisibleItem: AnyObject, UIDynamicItem {
   var representedElementKind: String? { get }
 }
 
-open class NSCollectionLayoutAnchor: NSObject {
+open class NSCollectionLayoutAnchor: NSObject, NSCopying {
   public convenience init(edges: NSDirectionalRectEdge) {
     self.init()
     UnimplementedAPI.use("NSCollectionLayoutAnchor.init(edges:)", by: self)
@@ -54,9 +54,12 @@ open class NSCollectionLayoutAnchor: NSObject {
   open var offset: CGPoint { .zero }
   open var isAbsoluteOffset: Bool { false }
   open var isFractionalOffset: Bool { false }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutAnchor.self, "NSCollectionLayoutAnchor.copy(with:)") { NSCollectionLayoutAnchor() }
+  }
 }
 
-open class NSCollectionLayoutDimension: NSObject {
+open class NSCollectionLayoutDimension: NSObject, NSCopying {
   open class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
     UnimplementedAPI.use("NSCollectionLayoutDimension.fractionalWidth(_:)", by: NSCollectionLayoutDimension.self); return NSCollectionLayoutDimension()
   }
@@ -74,9 +77,12 @@ open class NSCollectionLayoutDimension: NSObject {
   open var isAbsolute: Bool { false }
   open var isEstimated: Bool { false }
   open var dimension: CGFloat { 0 }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutDimension.self, "NSCollectionLayoutDimension.copy(with:)") { NSCollectionLayoutDimension() }
+  }
 }
 
-open class NSCollectionLayoutEdgeSpacing: NSObject {
+open class NSCollectionLayoutEdgeSpacing: NSObject, NSCopying {
   public convenience init(leading: NSCollectionLayoutSpacing?, top: NSCollectionLayoutSpacing?, trailing: NSCollectionLayoutSpacing?, bottom: NSCollectionLayoutSpacing?) {
     self.init()
     UnimplementedAPI.use("NSCollectionLayoutEdgeSpacing.init(leading:top:trailing:bottom:)", by: self)
@@ -85,9 +91,12 @@ open class NSCollectionLayoutEdgeSpacing: NSObject {
   open var top: NSCollectionLayoutSpacing? { nil }
   open var trailing: NSCollectionLayoutSpacing? { nil }
   open var bottom: NSCollectionLayoutSpacing? { nil }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutEdgeSpacing.self, "NSCollectionLayoutEdgeSpacing.copy(with:)") { NSCollectionLayoutEdgeSpacing() }
+  }
 }
 
-open class NSCollectionLayoutGroupCustomItem: NSObject {
+open class NSCollectionLayoutGroupCustomItem: NSObject, NSCopying {
   public convenience init(frame: CGRect) {
     self.init()
     UnimplementedAPI.use("NSCollectionLayoutGroupCustomItem.init(frame:)", by: self)
@@ -98,9 +107,12 @@ open class NSCollectionLayoutGroupCustomItem: NSObject {
   }
   open var frame: CGRect { .zero }
   open var zIndex: Int { 0 }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutGroupCustomItem.self, "NSCollectionLayoutGroupCustomItem.copy(with:)") { NSCollectionLayoutGroupCustomItem() }
+  }
 }
 
-open class NSCollectionLayoutItem: NSObject {
+open class NSCollectionLayoutItem: NSObject, NSCopying {
   public convenience init(layoutSize: NSCollectionLayoutSize) {
     self.init()
     UnimplementedAPI.use("NSCollectionLayoutItem.init(layoutSize:)", by: self)
@@ -119,9 +131,12 @@ open class NSCollectionLayoutItem: NSObject {
   }
   open var layoutSize: NSCollectionLayoutSize { UnimplementedAPI.object(of: self, "NSCollectionLayoutItem.layoutSize") { NSCollectionLayoutSize() } }
   open var supplementaryItems: [NSCollectionLayoutSupplementaryItem] { [] }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutItem.self, "NSCollectionLayoutItem.copy(with:)") { NSCollectionLayoutItem() }
+  }
 }
 
-open class NSCollectionLayoutSection: NSObject {
+open class NSCollectionLayoutSection: NSObject, NSCopying {
   public convenience init(group: NSCollectionLayoutGroup) {
     self.init()
     UnimplementedAPI.use("NSCollectionLayoutSection.init(group:)", by: self)
@@ -162,18 +177,24 @@ open class NSCollectionLayoutSection: NSObject {
     get { UnimplementedAPI.value(of: self, "NSCollectionLayoutSection.supplementariesFollowContentInsets", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutSection.supplementariesFollowContentInsets") }
   }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutSection.self, "NSCollectionLayoutSection.copy(with:)") { NSCollectionLayoutSection() }
+  }
 }
 
-open class NSCollectionLayoutSize: NSObject {
+open class NSCollectionLayoutSize: NSObject, NSCopying {
   public convenience init(widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension) {
     self.init()
     UnimplementedAPI.use("NSCollectionLayoutSize.init(widthDimension:heightDimension:)", by: self)
   }
   open var widthDimension: NSCollectionLayoutDimension { UnimplementedAPI.object(of: self, "NSCollectionLayoutSize.widthDimension") { NSCollectionLayoutDimension() } }
   open var heightDimension: NSCollectionLayoutDimension { UnimplementedAPI.object(of: self, "NSCollectionLayoutSize.heightDimension") { NSCollectionLayoutDimension() } }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutSize.self, "NSCollectionLayoutSize.copy(with:)") { NSCollectionLayoutSize() }
+  }
 }
 
-open class NSCollectionLayoutSpacing: NSObject {
+open class NSCollectionLayoutSpacing: NSObject, NSCopying {
   open class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
     UnimplementedAPI.use("NSCollectionLayoutSpacing.flexible(_:)", by: NSCollectionLayoutSpacing.self); return NSCollectionLayoutSpacing()
   }
@@ -183,6 +204,9 @@ open class NSCollectionLayoutSpacing: NSObject {
   open var spacing: CGFloat { 0 }
   open var isFlexible: Bool { false }
   open var isFixed: Bool { false }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutSpacing.self, "NSCollectionLayoutSpacing.copy(with:)") { NSCollectionLayoutSpacing() }
+  }
 }
 
 open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
@@ -194,6 +218,9 @@ open class NSCollectionLayoutDecorationItem: NSCollectionLayoutItem {
     set { UnimplementedAPI.set(newValue, of: self, "NSCollectionLayoutDecorationItem.zIndex") }
   }
   open var elementKind: String { "" }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutDecorationItem.self, "NSCollectionLayoutDecorationItem.copy(with:)") { NSCollectionLayoutDecorationItem() }
+  }
 }
 
 open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
@@ -232,6 +259,9 @@ open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
   public static func verticalGroup(with size: NSCollectionLayoutSize, repeatingSubitem subitem: NSCollectionLayoutItem, count: Int) -> NSCollectionLayoutGroup {
     UnimplementedAPI.use("NSCollectionLayoutGroup.verticalGroup(with:repeatingSubitem:count:)", by: NSCollectionLayoutGroup.self); return NSCollectionLayoutGroup()
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutGroup.self, "NSCollectionLayoutGroup.copy(with:)") { NSCollectionLayoutGroup() }
+  }
 }
 
 open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
@@ -250,6 +280,9 @@ open class NSCollectionLayoutSupplementaryItem: NSCollectionLayoutItem {
   open var elementKind: String { "" }
   open var containerAnchor: NSCollectionLayoutAnchor { UnimplementedAPI.object(of: self, "NSCollectionLayoutSupplementaryItem.containerAnchor") { NSCollectionLayoutAnchor() } }
   open var itemAnchor: NSCollectionLayoutAnchor? { nil }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutSupplementaryItem.self, "NSCollectionLayoutSupplementaryItem.copy(with:)") { NSCollectionLayoutSupplementaryItem() }
+  }
 }
 
 open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupplementaryItem {
@@ -271,4 +304,7 @@ open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutSupple
   }
   open var alignment: NSRectAlignment { .none }
   open var offset: CGPoint { .zero }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSCollectionLayoutBoundarySupplementaryItem.self, "NSCollectionLayoutBoundarySupplementaryItem.copy(with:)") { NSCollectionLayoutBoundarySupplementaryItem() }
+  }
 }

@@ -8,7 +8,7 @@ import Foundation
 
 public typealias NSDataAssetName = String
 
-open class NSDataAsset: NSObject {
+open class NSDataAsset: NSObject, NSCopying {
   public convenience init?(name: NSDataAssetName) {
     self.init()
     UnimplementedAPI.use("NSDataAsset.init(name:)", by: self)
@@ -20,4 +20,7 @@ open class NSDataAsset: NSObject {
   open var name: NSDataAssetName { "" }
   open var data: Data { Data() }
   open var typeIdentifier: String { "" }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSDataAsset.self, "NSDataAsset.copy(with:)") { NSDataAsset() }
+  }
 }

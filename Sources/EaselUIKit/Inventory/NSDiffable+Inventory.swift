@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class NSDiffableDataSourceSectionSnapshotReference: NSObject {
+open class NSDiffableDataSourceSectionSnapshotReference: NSObject, NSCopying {
   open func appendItems(_ items: [Any]) {
     UnimplementedAPI.use("NSDiffableDataSourceSectionSnapshotReference.appendItems(_:)", by: self);
   }
@@ -70,9 +70,12 @@ open class NSDiffableDataSourceSectionSnapshotReference: NSObject {
   open func visualDescription() -> String {
     UnimplementedAPI.use("NSDiffableDataSourceSectionSnapshotReference.visualDescription()", by: self); return ""
   }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSDiffableDataSourceSectionSnapshotReference.self, "NSDiffableDataSourceSectionSnapshotReference.copy(with:)") { NSDiffableDataSourceSectionSnapshotReference() }
+  }
 }
 
-open class NSDiffableDataSourceSnapshotReference: NSObject {
+open class NSDiffableDataSourceSnapshotReference: NSObject, NSCopying {
   open var numberOfItems: Int { 0 }
   open var numberOfSections: Int { 0 }
   open var sectionIdentifiers: [Any] { [] }
@@ -145,5 +148,8 @@ open class NSDiffableDataSourceSnapshotReference: NSObject {
   }
   open func reloadSections(withIdentifiers sectionIdentifiers: [Any]) {
     UnimplementedAPI.use("NSDiffableDataSourceSnapshotReference.reloadSections(withIdentifiers:)", by: self);
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSDiffableDataSourceSnapshotReference.self, "NSDiffableDataSourceSnapshotReference.copy(with:)") { NSDiffableDataSourceSnapshotReference() }
   }
 }

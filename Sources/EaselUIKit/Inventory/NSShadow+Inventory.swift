@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class NSShadow: NSObject {
+open class NSShadow: NSObject, NSCopying {
   public convenience init?(coder: NSCoder) {
     self.init()
     UnimplementedAPI.use("NSShadow.init(coder:)", by: self)
@@ -22,5 +22,8 @@ open class NSShadow: NSObject {
   open var shadowColor: Any? {
     get { UnimplementedAPI.value(of: self, "NSShadow.shadowColor", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSShadow.shadowColor") }
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSShadow.self, "NSShadow.copy(with:)") { NSShadow() }
   }
 }

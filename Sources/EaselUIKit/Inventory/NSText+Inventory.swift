@@ -18,7 +18,7 @@ extension NSTextTab {
   }
 }
 
-open class NSTextTab: NSObject {
+open class NSTextTab: NSObject, NSCopying {
   open class func columnTerminators(for aLocale: Locale?) -> CharacterSet {
     UnimplementedAPI.use("NSTextTab.columnTerminators(for:)", by: NSTextTab.self); return CharacterSet()
   }
@@ -29,6 +29,9 @@ open class NSTextTab: NSObject {
   open var alignment: NSTextAlignment { .left }
   open var location: CGFloat { 0 }
   open var options: [NSTextTab.OptionKey : Any] { [:] }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSTextTab.self, "NSTextTab.copy(with:)") { NSTextTab() }
+  }
 }
 
 extension NSTextList.MarkerFormat {
@@ -115,7 +118,7 @@ extension NSTextList {
   }
 }
 
-open class NSTextList: NSObject {
+open class NSTextList: NSObject, NSCopying {
   public convenience init(markerFormat: NSTextList.MarkerFormat, options: NSTextList.Options = [], startingItemNumber: Int) {
     self.init()
     UnimplementedAPI.use("NSTextList.init(markerFormat:options:startingItemNumber:)", by: self)
@@ -137,6 +140,9 @@ open class NSTextList: NSObject {
   open var isOrdered: Bool { false }
   open func marker(forItemNumber itemNumber: Int) -> String {
     UnimplementedAPI.use("NSTextList.marker(forItemNumber:)", by: self); return ""
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: NSTextList.self, "NSTextList.copy(with:)") { NSTextList() }
   }
 }
 

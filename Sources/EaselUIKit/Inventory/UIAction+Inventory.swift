@@ -56,6 +56,9 @@ open class UIAction: UIMenuElement {
     self.init()
     UnimplementedAPI.use("UIAction.init(title:subtitle:image:identifier:discoverabilityTitle:attributes:state:handler:)", by: self)
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIAction.self, "UIAction.copy(with:)") { UIAction() }
+  }
 }
 
 public typealias UIActionHandler = (UIAction) -> Void

@@ -132,7 +132,7 @@ extension UIApplicationShortcutIcon {
   }
 }
 
-open class UIApplicationShortcutIcon: NSObject {
+open class UIApplicationShortcutIcon: NSObject, NSCopying {
   public convenience init(type: UIApplicationShortcutIcon.IconType) {
     self.init()
     UnimplementedAPI.use("UIApplicationShortcutIcon.init(type:)", by: self)
@@ -145,9 +145,12 @@ open class UIApplicationShortcutIcon: NSObject {
     self.init()
     UnimplementedAPI.use("UIApplicationShortcutIcon.init(systemImageName:)", by: self)
   }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIApplicationShortcutIcon.self, "UIApplicationShortcutIcon.copy(with:)") { UIApplicationShortcutIcon() }
+  }
 }
 
-open class UIApplicationShortcutItem: NSObject {
+open class UIApplicationShortcutItem: NSObject, NSCopying {
   public convenience init(type: String, localizedTitle: String, localizedSubtitle: String?, icon: UIApplicationShortcutIcon?, userInfo: [String : any NSSecureCoding]? = nil) {
     self.init()
     UnimplementedAPI.use("UIApplicationShortcutItem.init(type:localizedTitle:localizedSubtitle:icon:userInfo:)", by: self)
@@ -162,4 +165,7 @@ open class UIApplicationShortcutItem: NSObject {
   open var icon: UIApplicationShortcutIcon? { nil }
   open var userInfo: [String : any NSSecureCoding]? { nil }
   open var targetContentIdentifier: Any? { nil }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIApplicationShortcutItem.self, "UIApplicationShortcutItem.copy(with:)") { UIApplicationShortcutItem() }
+  }
 }

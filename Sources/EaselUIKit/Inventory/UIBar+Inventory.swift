@@ -51,7 +51,7 @@ extension UIBarPositioningDelegate {
   public func position(for bar: any UIBarPositioning) -> UIBarPosition { return .any }
 }
 
-open class UIBarAppearance: NSObject {
+open class UIBarAppearance: NSObject, NSCopying {
   public convenience init(idiom: UIUserInterfaceIdiom) {
     self.init()
     UnimplementedAPI.use("UIBarAppearance.init(idiom:)", by: self)
@@ -97,9 +97,12 @@ open class UIBarAppearance: NSObject {
     get { UnimplementedAPI.value(of: self, "UIBarAppearance.shadowImage", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIBarAppearance.shadowImage") }
   }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIBarAppearance.self, "UIBarAppearance.copy(with:)") { UIBarAppearance() }
+  }
 }
 
-open class UIBarButtonItemAppearance: NSObject {
+open class UIBarButtonItemAppearance: NSObject, NSCopying {
   public convenience init(style: UIBarButtonItem.Style) {
     self.init()
     UnimplementedAPI.use("UIBarButtonItemAppearance.init(style:)", by: self)
@@ -115,6 +118,9 @@ open class UIBarButtonItemAppearance: NSObject {
   open var highlighted: UIBarButtonItemStateAppearance { UnimplementedAPI.object(of: self, "UIBarButtonItemAppearance.highlighted") { UIBarButtonItemStateAppearance() } }
   open var disabled: UIBarButtonItemStateAppearance { UnimplementedAPI.object(of: self, "UIBarButtonItemAppearance.disabled") { UIBarButtonItemStateAppearance() } }
   open var focused: UIBarButtonItemStateAppearance { UnimplementedAPI.object(of: self, "UIBarButtonItemAppearance.focused") { UIBarButtonItemStateAppearance() } }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIBarButtonItemAppearance.self, "UIBarButtonItemAppearance.copy(with:)") { UIBarButtonItemAppearance() }
+  }
 }
 
 open class UIBarButtonItemGroup: NSObject {

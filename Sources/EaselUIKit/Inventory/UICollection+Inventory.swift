@@ -137,6 +137,9 @@ open class UICollectionViewDropProposal: UIDropProposal {
     UnimplementedAPI.use("UICollectionViewDropProposal.init(operation:intent:)", by: self)
   }
   open var intent: UICollectionViewDropProposal.Intent { .unspecified }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UICollectionViewDropProposal.self, "UICollectionViewDropProposal.copy(with:)") { UICollectionViewDropProposal() }
+  }
 }
 
 extension UICollectionViewFlowLayout {
@@ -163,7 +166,7 @@ open class UICollectionViewUpdateItem: NSObject {
   open var updateAction: UICollectionViewUpdateItem.Action { .insert }
 }
 
-open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
+open class UICollectionViewCompositionalLayoutConfiguration: NSObject, NSCopying {
   open var scrollDirection: UICollectionView.ScrollDirection {
     get { UnimplementedAPI.value(of: self, "UICollectionViewCompositionalLayoutConfiguration.scrollDirection", default: .vertical) }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewCompositionalLayoutConfiguration.scrollDirection") }
@@ -179,6 +182,9 @@ open class UICollectionViewCompositionalLayoutConfiguration: NSObject {
   open var contentInsetsReference: UIContentInsetsReference {
     get { UnimplementedAPI.value(of: self, "UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference", default: .automatic) }
     set { UnimplementedAPI.set(newValue, of: self, "UICollectionViewCompositionalLayoutConfiguration.contentInsetsReference") }
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UICollectionViewCompositionalLayoutConfiguration.self, "UICollectionViewCompositionalLayoutConfiguration.copy(with:)") { UICollectionViewCompositionalLayoutConfiguration() }
   }
 }
 

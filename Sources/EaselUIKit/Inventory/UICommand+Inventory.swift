@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class UICommandAlternate: NSObject {
+open class UICommandAlternate: NSObject, NSCopying {
   open var title: String { "" }
   open var modifierFlags: UIKeyModifierFlags { [] }
   public convenience init(title: String, action: Selector, modifierFlags: UIKeyModifierFlags) {
@@ -16,6 +16,9 @@ open class UICommandAlternate: NSObject {
   public convenience init?(coder: NSCoder) {
     self.init()
     UnimplementedAPI.use("UICommandAlternate.init(coder:)", by: self)
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UICommandAlternate.self, "UICommandAlternate.copy(with:)") { UICommandAlternate() }
   }
 }
 
@@ -41,5 +44,8 @@ open class UICommand: UIMenuElement {
   public convenience init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, action: Selector, propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
     self.init()
     UnimplementedAPI.use("UICommand.init(title:subtitle:image:action:propertyList:alternates:discoverabilityTitle:attributes:state:)", by: self)
+  }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UICommand.self, "UICommand.copy(with:)") { UICommand() }
   }
 }

@@ -14,4 +14,7 @@ open class UIDeferredMenuElement: UIMenuElement {
   open class func uncached(_ elementProvider: @escaping (@escaping ([UIMenuElement]) -> Void) -> Void) -> UIDeferredMenuElement {
     UnimplementedAPI.use("UIDeferredMenuElement.uncached(_:)", by: UIDeferredMenuElement.self); return UIDeferredMenuElement()
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIDeferredMenuElement.self, "UIDeferredMenuElement.copy(with:)") { UIDeferredMenuElement() }
+  }
 }

@@ -87,7 +87,7 @@ open class UIDragItem: NSObject {
   }
 }
 
-open class UIDragPreview: NSObject {
+open class UIDragPreview: NSObject, NSCopying {
   public convenience init(view: UIView, parameters: UIDragPreviewParameters) {
     self.init()
     UnimplementedAPI.use("UIDragPreview.init(view:parameters:)", by: self)
@@ -106,10 +106,19 @@ open class UIDragPreview: NSObject {
     self.init()
     UnimplementedAPI.use("UIDragPreview.init(for:title:)", by: self)
   }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIDragPreview.self, "UIDragPreview.copy(with:)") { UIDragPreview() }
+  }
 }
 
 open class UIDragPreviewParameters: UIPreviewParameters {
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIDragPreviewParameters.self, "UIDragPreviewParameters.copy(with:)") { UIDragPreviewParameters() }
+  }
 }
 
 open class UIDragPreviewTarget: UIPreviewTarget {
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIDragPreviewTarget.self, "UIDragPreviewTarget.copy(with:)") { UIDragPreviewTarget() }
+  }
 }

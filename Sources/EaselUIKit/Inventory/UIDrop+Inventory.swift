@@ -56,7 +56,7 @@ open class UIDropInteraction: NSObject {
   }
 }
 
-open class UIDropProposal: NSObject {
+open class UIDropProposal: NSObject, NSCopying {
   public convenience init(operation: UIDropOperation) {
     self.init()
     UnimplementedAPI.use("UIDropProposal.init(operation:)", by: self)
@@ -69,5 +69,8 @@ open class UIDropProposal: NSObject {
   open var prefersFullSizePreview: Bool {
     get { UnimplementedAPI.value(of: self, "UIDropProposal.prefersFullSizePreview", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UIDropProposal.prefersFullSizePreview") }
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIDropProposal.self, "UIDropProposal.copy(with:)") { UIDropProposal() }
   }
 }

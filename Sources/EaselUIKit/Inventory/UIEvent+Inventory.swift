@@ -21,7 +21,7 @@ extension UIEvent {
   }
 }
 
-open class UIEventAttribution: NSObject {
+open class UIEventAttribution: NSObject, NSCopying {
   open var sourceIdentifier: UInt8 { 0 }
   open var reportEndpoint: URL? { nil }
   open var sourceDescription: String { "" }
@@ -29,6 +29,9 @@ open class UIEventAttribution: NSObject {
   public convenience init(sourceIdentifier: UInt8, destinationURL: URL, sourceDescription: String, purchaser: String) {
     self.init()
     UnimplementedAPI.use("UIEventAttribution.init(sourceIdentifier:destinationURL:sourceDescription:purchaser:)", by: self)
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIEventAttribution.self, "UIEventAttribution.copy(with:)") { UIEventAttribution() }
   }
 }
 

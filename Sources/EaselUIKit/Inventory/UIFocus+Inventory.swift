@@ -122,6 +122,9 @@ open class UIFocusHaloEffect: UIFocusEffect {
     get { UnimplementedAPI.value(of: self, "UIFocusHaloEffect.position", default: .automatic) }
     set { UnimplementedAPI.set(newValue, of: self, "UIFocusHaloEffect.position") }
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIFocusHaloEffect.self, "UIFocusHaloEffect.copy(with:)") { UIFocusHaloEffect() }
+  }
 }
 
 open class UIFocusAnimationCoordinator: NSObject {
@@ -139,15 +142,21 @@ open class UIFocusAnimationCoordinator: NSObject {
 open class UIFocusDebugger: NSObject {
 }
 
-open class UIFocusEffect: NSObject {
+open class UIFocusEffect: NSObject, NSCopying {
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIFocusEffect.self, "UIFocusEffect.copy(with:)") { UIFocusEffect() }
+  }
 }
 
-open class UIFocusMovementHint: NSObject {
+open class UIFocusMovementHint: NSObject, NSCopying {
   open var movementDirection: CGVector { .zero }
   open var perspectiveTransform: CATransform3D { CATransform3DIdentity }
   open var rotation: CGVector { .zero }
   open var translation: CGVector { .zero }
   open var interactionTransform: CATransform3D { CATransform3DIdentity }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIFocusMovementHint.self, "UIFocusMovementHint.copy(with:)") { UIFocusMovementHint() }
+  }
 }
 
 open class UIFocusSystem: NSObject {

@@ -108,7 +108,7 @@ extension UIFontPickerViewControllerDelegate {
 }
 
 extension UIFontPickerViewController {
-  open class Configuration: NSObject {
+  open class Configuration: NSObject, NSCopying {
     open var includeFaces: Bool {
       get { UnimplementedAPI.value(of: self, "UIFontPickerViewController.Configuration.includeFaces", default: false) }
       set { UnimplementedAPI.set(newValue, of: self, "UIFontPickerViewController.Configuration.includeFaces") }
@@ -127,6 +127,9 @@ extension UIFontPickerViewController {
     }
     open class func filterPredicate(forFilteredLanguages filteredLanguages: [String]) -> NSPredicate? {
       UnimplementedAPI.use("UIFontPickerViewController.Configuration.filterPredicate(forFilteredLanguages:)", by: UIFontPickerViewController.Configuration.self); return nil
+    }
+    open func copy(with zone: NSZone? = nil) -> Any {
+      copyingInstance(of: self, as: UIFontPickerViewController.Configuration.self, "UIFontPickerViewController.Configuration.copy(with:)") { UIFontPickerViewController.Configuration() }
     }
   }
 }

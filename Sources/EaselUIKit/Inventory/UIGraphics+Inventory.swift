@@ -106,7 +106,7 @@ open class UIGraphicsRendererContext: NSObject {
   }
 }
 
-open class UIGraphicsRendererFormat: NSObject {
+open class UIGraphicsRendererFormat: NSObject, NSCopying {
   open class func `default`() -> UIGraphicsRendererFormat {
     UnimplementedAPI.use("UIGraphicsRendererFormat.default()", by: UIGraphicsRendererFormat.self); return UIGraphicsRendererFormat()
   }
@@ -114,6 +114,9 @@ open class UIGraphicsRendererFormat: NSObject {
     UnimplementedAPI.use("UIGraphicsRendererFormat.preferred()", by: UIGraphicsRendererFormat.self); return UIGraphicsRendererFormat()
   }
   open var bounds: CGRect { .zero }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIGraphicsRendererFormat.self, "UIGraphicsRendererFormat.copy(with:)") { UIGraphicsRendererFormat() }
+  }
 }
 
 open class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
@@ -139,5 +142,8 @@ open class UIGraphicsPDFRendererFormat: UIGraphicsRendererFormat {
   open var documentInfo: [String : Any] {
     get { UnimplementedAPI.value(of: self, "UIGraphicsPDFRendererFormat.documentInfo", default: [:]) }
     set { UnimplementedAPI.set(newValue, of: self, "UIGraphicsPDFRendererFormat.documentInfo") }
+  }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIGraphicsPDFRendererFormat.self, "UIGraphicsPDFRendererFormat.copy(with:)") { UIGraphicsPDFRendererFormat() }
   }
 }

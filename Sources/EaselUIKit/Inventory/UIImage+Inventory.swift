@@ -97,13 +97,16 @@ extension UIImage {
 }
 
 extension UIImage {
-  open class Configuration: NSObject {
+  open class Configuration: NSObject, NSCopying {
     open var traitCollection: UITraitCollection? { nil }
     open func withTraitCollection(_ traitCollection: UITraitCollection?) -> UIImage.Configuration {
       UnimplementedAPI.use("UIImage.Configuration.withTraitCollection(_:)", by: self); return self
     }
     open func applying(_ otherConfiguration: UIImage.Configuration?) -> UIImage.Configuration {
       UnimplementedAPI.use("UIImage.Configuration.applying(_:)", by: self); return self
+    }
+    open func copy(with zone: NSZone? = nil) -> Any {
+      copyingInstance(of: self, as: UIImage.Configuration.self, "UIImage.Configuration.copy(with:)") { UIImage.Configuration() }
     }
   }
 }
@@ -175,6 +178,9 @@ extension UIImage {
     }
     open func isEqual(to otherConfiguration: UIImage.SymbolConfiguration?) -> Bool {
       UnimplementedAPI.use("UIImage.SymbolConfiguration.isEqual(to:)", by: self); return false
+    }
+    open override func copy(with zone: NSZone? = nil) -> Any {
+      copyingInstance(of: self, as: UIImage.SymbolConfiguration.self, "UIImage.SymbolConfiguration.copy(with:)") { UIImage.SymbolConfiguration() }
     }
   }
 }

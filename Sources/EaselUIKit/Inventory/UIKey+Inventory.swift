@@ -23,11 +23,14 @@ public struct UIKeyModifierFlags: OptionSet, Sendable {
   public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
 }
 
-open class UIKey: NSObject {
+open class UIKey: NSObject, NSCopying {
   open var characters: String { "" }
   open var charactersIgnoringModifiers: String { "" }
   open var modifierFlags: UIKeyModifierFlags { [] }
   open var keyCode: UIKeyboardHIDUsage { .keyboardErrorRollOver }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIKey.self, "UIKey.copy(with:)") { UIKey() }
+  }
 }
 
 open class UIKeyCommand: UICommand {
@@ -57,5 +60,8 @@ open class UIKeyCommand: UICommand {
   public convenience init(title: String = "", image: UIImage? = nil, action: Selector, input: String, modifierFlags: UIKeyModifierFlags = [], propertyList: Any? = nil, alternates: [UICommandAlternate] = [], discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off) {
     self.init()
     UnimplementedAPI.use("UIKeyCommand.init(title:image:action:input:modifierFlags:propertyList:alternates:discoverabilityTitle:attributes:state:)", by: self)
+  }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIKeyCommand.self, "UIKeyCommand.copy(with:)") { UIKeyCommand() }
   }
 }

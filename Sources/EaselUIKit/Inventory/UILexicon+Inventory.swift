@@ -6,11 +6,17 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class UILexicon: NSObject {
+open class UILexicon: NSObject, NSCopying {
   open var entries: [UILexiconEntry] { [] }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UILexicon.self, "UILexicon.copy(with:)") { UILexicon() }
+  }
 }
 
-open class UILexiconEntry: NSObject {
+open class UILexiconEntry: NSObject, NSCopying {
   open var documentText: String { "" }
   open var userInput: String { "" }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UILexiconEntry.self, "UILexiconEntry.copy(with:)") { UILexiconEntry() }
+  }
 }

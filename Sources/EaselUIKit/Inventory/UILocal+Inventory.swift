@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class UILocalNotification: NSObject {
+open class UILocalNotification: NSObject, NSCopying {
   public convenience init?(coder: NSCoder) {
     self.init()
     UnimplementedAPI.use("UILocalNotification.init(coder:)", by: self)
@@ -66,5 +66,8 @@ open class UILocalNotification: NSObject {
   open var category: String? {
     get { UnimplementedAPI.value(of: self, "UILocalNotification.category", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UILocalNotification.category") }
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UILocalNotification.self, "UILocalNotification.copy(with:)") { UILocalNotification() }
   }
 }

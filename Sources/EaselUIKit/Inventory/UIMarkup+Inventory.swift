@@ -15,4 +15,7 @@ open class UIMarkupTextPrintFormatter: UIPrintFormatter {
     get { UnimplementedAPI.value(of: self, "UIMarkupTextPrintFormatter.markupText", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIMarkupTextPrintFormatter.markupText") }
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIMarkupTextPrintFormatter.self, "UIMarkupTextPrintFormatter.copy(with:)") { UIMarkupTextPrintFormatter() }
+  }
 }

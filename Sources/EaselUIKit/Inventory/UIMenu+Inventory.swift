@@ -236,6 +236,9 @@ open class UIMenu: UIMenuElement {
     self.init()
     UnimplementedAPI.use("UIMenu.init(title:subtitle:image:identifier:options:children:)", by: self)
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIMenu.self, "UIMenu.copy(with:)") { UIMenu() }
+  }
 }
 
 extension UIMenuBuilder {
@@ -337,7 +340,7 @@ extension UIMenuElement {
   }
 }
 
-open class UIMenuElement: NSObject {
+open class UIMenuElement: NSObject, NSCopying {
   open var title: String { "" }
   open var subtitle: String? {
     get { UnimplementedAPI.value(of: self, "UIMenuElement.subtitle", default: nil) }
@@ -347,6 +350,9 @@ open class UIMenuElement: NSObject {
   public convenience init?(coder: NSCoder) {
     self.init()
     UnimplementedAPI.use("UIMenuElement.init(coder:)", by: self)
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIMenuElement.self, "UIMenuElement.copy(with:)") { UIMenuElement() }
   }
 }
 

@@ -7,13 +7,22 @@ import Foundation
 #endif
 
 open class UIMutableApplicationShortcutItem: UIApplicationShortcutItem {
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIMutableApplicationShortcutItem.self, "UIMutableApplicationShortcutItem.copy(with:)") { UIMutableApplicationShortcutItem() }
+  }
 }
 
 open class UIMutableUserNotificationAction: UIUserNotificationAction {
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIMutableUserNotificationAction.self, "UIMutableUserNotificationAction.copy(with:)") { UIMutableUserNotificationAction() }
+  }
 }
 
 open class UIMutableUserNotificationCategory: UIUserNotificationCategory {
   open func setActions(_ actions: [UIUserNotificationAction]?, for context: UIUserNotificationActionContext) {
     UnimplementedAPI.use("UIMutableUserNotificationCategory.setActions(_:for:)", by: self);
+  }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIMutableUserNotificationCategory.self, "UIMutableUserNotificationCategory.copy(with:)") { UIMutableUserNotificationCategory() }
   }
 }

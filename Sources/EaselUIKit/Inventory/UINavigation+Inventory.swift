@@ -84,4 +84,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
   open func setBackIndicatorImage(_ backIndicatorImage: UIImage?, transitionMaskImage backIndicatorTransitionMaskImage: UIImage?) {
     UnimplementedAPI.use("UINavigationBarAppearance.setBackIndicatorImage(_:transitionMaskImage:)", by: self);
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UINavigationBarAppearance.self, "UINavigationBarAppearance.copy(with:)") { UINavigationBarAppearance() }
+  }
 }

@@ -51,7 +51,7 @@ open class UIPasteControl: UIControl {
   }
 }
 
-open class UIPasteConfiguration: NSObject {
+open class UIPasteConfiguration: NSObject, NSCopying {
   open var acceptableTypeIdentifiers: [String] {
     get { UnimplementedAPI.value(of: self, "UIPasteConfiguration.acceptableTypeIdentifiers", default: []) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPasteConfiguration.acceptableTypeIdentifiers") }
@@ -62,5 +62,8 @@ open class UIPasteConfiguration: NSObject {
   }
   open func addAcceptableTypeIdentifiers(_ acceptableTypeIdentifiers: [String]) {
     UnimplementedAPI.use("UIPasteConfiguration.addAcceptableTypeIdentifiers(_:)", by: self);
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIPasteConfiguration.self, "UIPasteConfiguration.copy(with:)") { UIPasteConfiguration() }
   }
 }

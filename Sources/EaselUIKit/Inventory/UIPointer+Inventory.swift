@@ -24,10 +24,13 @@ extension UIPointerInteractionDelegate {
   public func pointerInteraction(_ interaction: UIPointerInteraction, willExit region: UIPointerRegion, animator: any UIPointerInteractionAnimating) { }
 }
 
-open class UIPointerAccessory: NSObject {
+open class UIPointerAccessory: NSObject, NSCopying {
   open var orientationMatchesAngle: Bool {
     get { UnimplementedAPI.value(of: self, "UIPointerAccessory.orientationMatchesAngle", default: false) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPointerAccessory.orientationMatchesAngle") }
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIPointerAccessory.self, "UIPointerAccessory.copy(with:)") { UIPointerAccessory() }
   }
 }
 
@@ -51,11 +54,14 @@ open class UIPointerLockState: NSObject {
   public static var didChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UIPointerLockState.didChangeNotification") }
 }
 
-open class UIPointerRegion: NSObject {
+open class UIPointerRegion: NSObject, NSCopying {
   open var rect: CGRect { .zero }
   open var latchingAxes: UIAxis {
     get { UnimplementedAPI.value(of: self, "UIPointerRegion.latchingAxes", default: []) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPointerRegion.latchingAxes") }
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIPointerRegion.self, "UIPointerRegion.copy(with:)") { UIPointerRegion() }
   }
 }
 
@@ -64,7 +70,7 @@ open class UIPointerRegionRequest: NSObject {
   open var modifiers: UIKeyModifierFlags { [] }
 }
 
-open class UIPointerStyle: NSObject {
+open class UIPointerStyle: NSObject, NSCopying {
   open var accessories: [UIPointerAccessory] {
     get { UnimplementedAPI.value(of: self, "UIPointerStyle.accessories", default: []) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPointerStyle.accessories") }
@@ -74,5 +80,8 @@ open class UIPointerStyle: NSObject {
   }
   open class func system() -> UIPointerStyle {
     UnimplementedAPI.use("UIPointerStyle.system()", by: UIPointerStyle.self); return UIPointerStyle()
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIPointerStyle.self, "UIPointerStyle.copy(with:)") { UIPointerStyle() }
   }
 }

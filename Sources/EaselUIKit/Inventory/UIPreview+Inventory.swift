@@ -29,17 +29,23 @@ extension UIPreviewAction {
   }
 }
 
-open class UIPreviewAction: NSObject {
+open class UIPreviewAction: NSObject, NSCopying {
   public convenience init(title: String, style: UIPreviewAction.Style, handler: @escaping (UIPreviewAction, UIViewController) -> Void) {
     self.init()
     UnimplementedAPI.use("UIPreviewAction.init(title:style:handler:)", by: self)
   }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIPreviewAction.self, "UIPreviewAction.copy(with:)") { UIPreviewAction() }
+  }
 }
 
-open class UIPreviewActionGroup: NSObject {
+open class UIPreviewActionGroup: NSObject, NSCopying {
   public convenience init(title: String, style: UIPreviewAction.Style, actions: [UIPreviewAction]) {
     self.init()
     UnimplementedAPI.use("UIPreviewActionGroup.init(title:style:actions:)", by: self)
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIPreviewActionGroup.self, "UIPreviewActionGroup.copy(with:)") { UIPreviewActionGroup() }
   }
 }
 
@@ -61,7 +67,7 @@ open class UIPreviewInteraction: NSObject {
   }
 }
 
-open class UIPreviewParameters: NSObject {
+open class UIPreviewParameters: NSObject, NSCopying {
   public convenience init(textLineRects: [NSValue]) {
     self.init()
     UnimplementedAPI.use("UIPreviewParameters.init(textLineRects:)", by: self)
@@ -78,9 +84,12 @@ open class UIPreviewParameters: NSObject {
     get { UnimplementedAPI.value(of: self, "UIPreviewParameters.backgroundColor", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UIPreviewParameters.backgroundColor") }
   }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIPreviewParameters.self, "UIPreviewParameters.copy(with:)") { UIPreviewParameters() }
+  }
 }
 
-open class UIPreviewTarget: NSObject {
+open class UIPreviewTarget: NSObject, NSCopying {
   public convenience init(container: UIView, center: CGPoint, transform: CGAffineTransform) {
     self.init()
     UnimplementedAPI.use("UIPreviewTarget.init(container:center:transform:)", by: self)
@@ -92,4 +101,7 @@ open class UIPreviewTarget: NSObject {
   open var container: UIView { UnimplementedAPI.object(of: self, "UIPreviewTarget.container") { UIView() } }
   open var center: CGPoint { .zero }
   open var transform: CGAffineTransform { .identity }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIPreviewTarget.self, "UIPreviewTarget.copy(with:)") { UIPreviewTarget() }
+  }
 }

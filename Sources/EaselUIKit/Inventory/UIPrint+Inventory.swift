@@ -65,7 +65,7 @@ extension UIPrintInfo {
   }
 }
 
-open class UIPrintInfo: NSObject {
+open class UIPrintInfo: NSObject, NSCopying {
   public convenience init?(coder: NSCoder) {
     self.init()
     UnimplementedAPI.use("UIPrintInfo.init(coder:)", by: self)
@@ -98,6 +98,9 @@ open class UIPrintInfo: NSObject {
     set { UnimplementedAPI.set(newValue, of: self, "UIPrintInfo.duplex") }
   }
   open var dictionaryRepresentation: [AnyHashable : Any] { [:] }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIPrintInfo.self, "UIPrintInfo.copy(with:)") { UIPrintInfo() }
+  }
 }
 
 extension UIPrintInteractionController {
@@ -171,7 +174,7 @@ open class UIPrintInteractionController: NSObject {
   }
 }
 
-open class UIPrintFormatter: NSObject {
+open class UIPrintFormatter: NSObject, NSCopying {
   open var printPageRenderer: UIPrintPageRenderer? { nil }
   open func removeFromPrintPageRenderer() {
     UnimplementedAPI.use("UIPrintFormatter.removeFromPrintPageRenderer()", by: self);
@@ -203,6 +206,9 @@ open class UIPrintFormatter: NSObject {
   }
   open func draw(in rect: CGRect, forPageAt pageIndex: Int) {
     UnimplementedAPI.use("UIPrintFormatter.draw(in:forPageAt:)", by: self);
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIPrintFormatter.self, "UIPrintFormatter.copy(with:)") { UIPrintFormatter() }
   }
 }
 

@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class UIRegion: NSObject {
+open class UIRegion: NSObject, NSCopying {
   open class var infinite: UIRegion { UnimplementedAPI.object(of: UIRegion.self as Any.Type, "UIRegion.infinite") { UIRegion() } }
   public convenience init(radius: CGFloat) {
     self.init()
@@ -30,5 +30,8 @@ open class UIRegion: NSObject {
   }
   open func contains(_ point: CGPoint) -> Bool {
     UnimplementedAPI.use("UIRegion.contains(_:)", by: self); return false
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIRegion.self, "UIRegion.copy(with:)") { UIRegion() }
   }
 }

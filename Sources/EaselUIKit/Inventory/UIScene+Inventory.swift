@@ -163,7 +163,7 @@ open class UISceneActivationConditions: NSObject {
   }
 }
 
-open class UISceneConfiguration: NSObject {
+open class UISceneConfiguration: NSObject, NSCopying {
   public convenience init(name: String?, sessionRole: UISceneSession.Role) {
     self.init()
     UnimplementedAPI.use("UISceneConfiguration.init(name:sessionRole:)", by: self)
@@ -181,6 +181,9 @@ open class UISceneConfiguration: NSObject {
   open var storyboard: UIStoryboard? {
     get { UnimplementedAPI.value(of: self, "UISceneConfiguration.storyboard", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UISceneConfiguration.storyboard") }
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UISceneConfiguration.self, "UISceneConfiguration.copy(with:)") { UISceneConfiguration() }
   }
 }
 

@@ -35,4 +35,7 @@ open class UISimpleTextPrintFormatter: UIPrintFormatter {
     get { UnimplementedAPI.value(of: self, "UISimpleTextPrintFormatter.textAlignment", default: .left) }
     set { UnimplementedAPI.set(newValue, of: self, "UISimpleTextPrintFormatter.textAlignment") }
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UISimpleTextPrintFormatter.self, "UISimpleTextPrintFormatter.copy(with:)") { UISimpleTextPrintFormatter() }
+  }
 }

@@ -44,7 +44,7 @@ extension UITabBarItemAppearance {
   }
 }
 
-open class UITabBarItemAppearance: NSObject {
+open class UITabBarItemAppearance: NSObject, NSCopying {
   public convenience init(style: UITabBarItemAppearance.Style) {
     self.init()
     UnimplementedAPI.use("UITabBarItemAppearance.init(style:)", by: self)
@@ -60,6 +60,9 @@ open class UITabBarItemAppearance: NSObject {
   open var selected: UITabBarItemStateAppearance { UnimplementedAPI.object(of: self, "UITabBarItemAppearance.selected") { UITabBarItemStateAppearance() } }
   open var disabled: UITabBarItemStateAppearance { UnimplementedAPI.object(of: self, "UITabBarItemAppearance.disabled") { UITabBarItemStateAppearance() } }
   open var focused: UITabBarItemStateAppearance { UnimplementedAPI.object(of: self, "UITabBarItemAppearance.focused") { UITabBarItemStateAppearance() } }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UITabBarItemAppearance.self, "UITabBarItemAppearance.copy(with:)") { UITabBarItemAppearance() }
+  }
 }
 
 open class UITabBarItemStateAppearance: NSObject {
@@ -125,5 +128,8 @@ open class UITabBarAppearance: UIBarAppearance {
   open var stackedItemSpacing: CGFloat {
     get { UnimplementedAPI.value(of: self, "UITabBarAppearance.stackedItemSpacing", default: 0) }
     set { UnimplementedAPI.set(newValue, of: self, "UITabBarAppearance.stackedItemSpacing") }
+  }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UITabBarAppearance.self, "UITabBarAppearance.copy(with:)") { UITabBarAppearance() }
   }
 }

@@ -127,6 +127,9 @@ open class UITableViewDropProposal: UIDropProposal {
     UnimplementedAPI.use("UITableViewDropProposal.init(operation:intent:)", by: self)
   }
   open var intent: UITableViewDropProposal.Intent { .unspecified }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UITableViewDropProposal.self, "UITableViewDropProposal.copy(with:)") { UITableViewDropProposal() }
+  }
 }
 
 extension UITableViewRowAction {
@@ -136,7 +139,7 @@ extension UITableViewRowAction {
   }
 }
 
-open class UITableViewRowAction: NSObject {
+open class UITableViewRowAction: NSObject, NSCopying {
   public convenience init(style: UITableViewRowAction.Style, title: String?, handler: @escaping (UITableViewRowAction, IndexPath) -> Void) {
     self.init()
     UnimplementedAPI.use("UITableViewRowAction.init(style:title:handler:)", by: self)
@@ -153,6 +156,9 @@ open class UITableViewRowAction: NSObject {
   open var backgroundEffect: UIVisualEffect? {
     get { UnimplementedAPI.value(of: self, "UITableViewRowAction.backgroundEffect", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "UITableViewRowAction.backgroundEffect") }
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UITableViewRowAction.self, "UITableViewRowAction.copy(with:)") { UITableViewRowAction() }
   }
 }
 

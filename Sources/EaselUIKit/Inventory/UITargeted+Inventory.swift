@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-open class UITargetedPreview: NSObject {
+open class UITargetedPreview: NSObject, NSCopying {
   public convenience init(view: UIView, parameters: UIPreviewParameters, target: UIPreviewTarget) {
     self.init()
     UnimplementedAPI.use("UITargetedPreview.init(view:parameters:target:)", by: self)
@@ -26,6 +26,9 @@ open class UITargetedPreview: NSObject {
   open func retargetedPreview(with newTarget: UIPreviewTarget) -> UITargetedPreview {
     UnimplementedAPI.use("UITargetedPreview.retargetedPreview(with:)", by: self); return self
   }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UITargetedPreview.self, "UITargetedPreview.copy(with:)") { UITargetedPreview() }
+  }
 }
 
 open class UITargetedDragPreview: UITargetedPreview {
@@ -36,5 +39,8 @@ open class UITargetedDragPreview: UITargetedPreview {
   public convenience init(for url: URL, title: String?, target: UIDragPreviewTarget) {
     self.init()
     UnimplementedAPI.use("UITargetedDragPreview.init(for:title:target:)", by: self)
+  }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UITargetedDragPreview.self, "UITargetedDragPreview.copy(with:)") { UITargetedDragPreview() }
   }
 }

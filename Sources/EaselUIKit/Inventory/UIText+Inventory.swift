@@ -447,6 +447,9 @@ open class UITextDropProposal: UIDropProposal {
     get { UnimplementedAPI.value(of: self, "UITextDropProposal.dropPerformer", default: .view) }
     set { UnimplementedAPI.set(newValue, of: self, "UITextDropProposal.dropPerformer") }
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UITextDropProposal.self, "UITextDropProposal.copy(with:)") { UITextDropProposal() }
+  }
 }
 
 extension UITextSearchOptions {
@@ -569,11 +572,14 @@ open class UITextInputMode: NSObject {
   public static var currentInputModeDidChangeNotification: NSNotification.Name { NSNotification.Name(rawValue: "UITextInputMode.currentInputModeDidChangeNotification") }
 }
 
-open class UITextInputPasswordRules: NSObject {
+open class UITextInputPasswordRules: NSObject, NSCopying {
   open var passwordRulesDescriptor: String { "" }
   public convenience init(descriptor passwordRulesDescriptor: String) {
     self.init()
     UnimplementedAPI.use("UITextInputPasswordRules.init(descriptor:)", by: self)
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UITextInputPasswordRules.self, "UITextInputPasswordRules.copy(with:)") { UITextInputPasswordRules() }
   }
 }
 

@@ -18,4 +18,7 @@ open class UIToolbarAppearance: UIBarAppearance {
     get { UnimplementedAPI.object(of: self, "UIToolbarAppearance.doneButtonAppearance") { UIBarButtonItemAppearance() } }
     set { UnimplementedAPI.set(newValue, of: self, "UIToolbarAppearance.doneButtonAppearance") }
   }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIToolbarAppearance.self, "UIToolbarAppearance.copy(with:)") { UIToolbarAppearance() }
+  }
 }

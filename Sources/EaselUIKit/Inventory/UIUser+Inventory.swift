@@ -44,7 +44,7 @@ public struct UIUserNotificationType: OptionSet, Sendable {
   public static let alert = UIUserNotificationType(rawValue: 1 << 2)
 }
 
-open class UIUserNotificationAction: NSObject {
+open class UIUserNotificationAction: NSObject, NSCopying {
   public convenience init?(coder: NSCoder) {
     self.init()
     UnimplementedAPI.use("UIUserNotificationAction.init(coder:)", by: self)
@@ -56,9 +56,12 @@ open class UIUserNotificationAction: NSObject {
   open var activationMode: UIUserNotificationActivationMode { .foreground }
   open var isAuthenticationRequired: Bool { false }
   open var isDestructive: Bool { false }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIUserNotificationAction.self, "UIUserNotificationAction.copy(with:)") { UIUserNotificationAction() }
+  }
 }
 
-open class UIUserNotificationCategory: NSObject {
+open class UIUserNotificationCategory: NSObject, NSCopying {
   public convenience init?(coder: NSCoder) {
     self.init()
     UnimplementedAPI.use("UIUserNotificationCategory.init(coder:)", by: self)
@@ -66,6 +69,9 @@ open class UIUserNotificationCategory: NSObject {
   open var identifier: String? { nil }
   open func actions(for context: UIUserNotificationActionContext) -> [UIUserNotificationAction]? {
     UnimplementedAPI.use("UIUserNotificationCategory.actions(for:)", by: self); return nil
+  }
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIUserNotificationCategory.self, "UIUserNotificationCategory.copy(with:)") { UIUserNotificationCategory() }
   }
 }
 

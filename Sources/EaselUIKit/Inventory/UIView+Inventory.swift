@@ -71,4 +71,7 @@ extension UIView {
 
 open class UIViewPrintFormatter: UIPrintFormatter {
   open var view: UIView { UnimplementedAPI.object(of: self, "UIViewPrintFormatter.view") { UIView() } }
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, as: UIViewPrintFormatter.self, "UIViewPrintFormatter.copy(with:)") { UIViewPrintFormatter() }
+  }
 }

@@ -71,8 +71,11 @@ extension UIWindowScene {
 }
 
 extension UIWindowScene {
-  open class Geometry: NSObject {
+  open class Geometry: NSObject, NSCopying {
     open var interfaceOrientation: UIInterfaceOrientation { .unknown }
+    open func copy(with zone: NSZone? = nil) -> Any {
+      copyingInstance(of: self, as: UIWindowScene.Geometry.self, "UIWindowScene.Geometry.copy(with:)") { UIWindowScene.Geometry() }
+    }
   }
 }
 
@@ -142,6 +145,9 @@ extension UIWindowScene {
     public convenience init(title: String? = nil, subtitle: String? = nil, image: UIImage? = nil, identifier: UIAction.Identifier? = nil, discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], alternate: UIAction? = nil, _ configuration: @escaping UIWindowScene.ActivationAction.ConfigurationProvider) {
       self.init()
       UnimplementedAPI.use("UIWindowScene.ActivationAction.init(title:subtitle:image:identifier:discoverabilityTitle:attributes:alternate:_:)", by: self)
+    }
+    open override func copy(with zone: NSZone? = nil) -> Any {
+      copyingInstance(of: self, as: UIWindowScene.ActivationAction.self, "UIWindowScene.ActivationAction.copy(with:)") { UIWindowScene.ActivationAction() }
     }
   }
 }

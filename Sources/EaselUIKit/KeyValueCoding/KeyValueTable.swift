@@ -20,7 +20,16 @@ public struct KeyValueTable: @unchecked Sendable {
   /// the table).
   public private(set) var hooks: [RuntimeHook] = []
 
+  /// How the runtime makes the project's classes by class object, by class
+  /// (`ObjCClassFactories.swift`).
+  public private(set) var factories: [ObjectIdentifier: ClassFactory] = [:]
+
   public init() {}
+
+  /// Adds a factory; a later one for the same class replaces the earlier one.
+  public mutating func add(factory: ClassFactory) {
+    factories[ObjectIdentifier(factory.type)] = factory
+  }
 
   /// Adds a hook to run after the tables are installed.
   public mutating func add(hook: RuntimeHook) { hooks.append(hook) }
@@ -57,6 +66,7 @@ public struct KeyValueTable: @unchecked Sendable {
     for list in other.entriesByKey.values { add(list) }
     add(Array(other.classes.values))
     selectors.merge(other.selectors)
+    factories.merge(other.factories) { _, theirs in theirs }
     for (key, list) in other.objectKeys { objectKeys[key, default: []] += list }
     // A dependency module's classes are loaded before the module that imports them.
     hooks = other.hooks + hooks

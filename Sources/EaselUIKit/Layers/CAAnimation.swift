@@ -8,7 +8,7 @@ import Foundation
 /// Differs from UIKit: animations are not run; `CALayer.add(_:forKey:)` keeps them so code
 /// compiles and can read them back, but the model value is drawn (COVERAGE.md).
 @preconcurrency @MainActor
-open class CAAnimation: NSObject, CAMediaTiming {
+open class CAAnimation: NSObject, @preconcurrency NSCopying, CAMediaTiming {
   /// The duration in seconds.
   open var duration: CFTimeInterval = 0
   /// The start delay in seconds.
@@ -38,6 +38,24 @@ open class CAAnimation: NSObject, CAMediaTiming {
   open class func defaultValue(forKey key: String) -> Any? { nil }
   /// Whether `key`'s value is archived (true).
   open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+  /// A copy of the receiver's class with the same timing, as Core Animation's (a subclass's
+  /// override adds its own properties).
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = copyingInstance(of: self, "\(Self.self).copy(with:)")
+    copy.duration = duration
+    copy.beginTime = beginTime
+    copy.repeatCount = repeatCount
+    copy.repeatDuration = repeatDuration
+    copy.autoreverses = autoreverses
+    copy.speed = speed
+    copy.timeOffset = timeOffset
+    copy.isRemovedOnCompletion = isRemovedOnCompletion
+    copy.fillMode = fillMode
+    copy.timingFunction = timingFunction
+    copy.delegate = delegate
+    return copy
+  }
 
   /// Would add the animation to the layer for `event`; a still render shows the model.
   open nonisolated func run(
@@ -69,6 +87,16 @@ open class CAPropertyAnimation: CAAnimation {
     self.init()
     keyPath = path
   }
+
+  /// A copy with the same key path and accumulation.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone) as! CAPropertyAnimation
+    copy.keyPath = keyPath
+    copy.isAdditive = isAdditive
+    copy.isCumulative = isCumulative
+    copy.valueFunction = valueFunction
+    return copy
+  }
 }
 
 /// A from/to animation, as `CABasicAnimation`.
@@ -80,6 +108,15 @@ open class CABasicAnimation: CAPropertyAnimation {
   open var toValue: Any?
   /// A relative change.
   open var byValue: Any?
+
+  /// A copy with the same values.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone) as! CABasicAnimation
+    copy.fromValue = fromValue
+    copy.toValue = toValue
+    copy.byValue = byValue
+    return copy
+  }
 }
 
 /// A duration in seconds, as Core Foundation's `CFTimeInterval`.

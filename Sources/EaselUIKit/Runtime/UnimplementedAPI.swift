@@ -89,6 +89,18 @@ public final class UnimplementedAPI: @unchecked Sendable {
     use(symbol, by: object)
   }
 
+  /// Gives `copy` the values `object` holds for the at-rest API and in the façade's
+  /// extension storage (`ExtensionKey`), as a UIKit class's `-copyWithZone:` copies its own
+  /// state (`copyingInstance(of:_:)`). Objects are shared, not copied.
+  static func copyValues(of object: AnyObject, to copy: AnyObject) {
+    let atRest = shared.lock.withLock { shared.keys.values.map { UInt(bitPattern: $0) } }
+    for k in atRest + ExtensionKey.all {
+      guard let value = AssociatedObjectTable.shared.get(object, key: k) else { continue }
+      AssociatedObjectTable.shared.set(
+        copy, key: k, value, policy: .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+    }
+  }
+
   /// The value of the type-level `symbol`: what was last set, or `defaultValue`.
   public static func value<T>(_ symbol: String, default defaultValue: T) -> T {
     shared.lock.withLock { shared.typeValues[symbol] } as? T ?? defaultValue

@@ -67,7 +67,7 @@ public struct NSUnderlineStyle: OptionSet, Sendable, Hashable {
 }
 
 /// Paragraph attributes of attributed text, as `NSParagraphStyle`.
-open class NSParagraphStyle: NSObject, @unchecked Sendable {
+open class NSParagraphStyle: NSObject, NSCopying, @unchecked Sendable {
   /// Stored first, for Core Foundation (`CoreFoundationTypeWord`).
   private let coreFoundationType = CoreFoundationTypeWord.swiftObject
   /// The alignment.
@@ -103,9 +103,20 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
   /// The default style, as `NSParagraphStyle.default`.
   public static var `default`: NSParagraphStyle { NSParagraphStyle() }
 
+  /// An immutable copy, as Foundation's: the receiver itself when it is immutable, else a
+  /// `NSParagraphStyle` with its attributes.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    guard self is NSMutableParagraphStyle else { return self }
+    return copyAttributes(into: NSParagraphStyle())
+  }
+
   /// A mutable copy.
   open override func mutableCopy() -> Any {
-    let m = NSMutableParagraphStyle()
+    copyAttributes(into: NSMutableParagraphStyle())
+  }
+
+  /// `style`, given the receiver's attributes.
+  private func copyAttributes<Style: NSParagraphStyle>(into m: Style) -> Style {
     m.alignment = alignment
     m.lineSpacing = lineSpacing
     m.lineBreakMode = lineBreakMode
@@ -114,6 +125,7 @@ open class NSParagraphStyle: NSObject, @unchecked Sendable {
     m.minimumLineHeight = minimumLineHeight
     m.maximumLineHeight = maximumLineHeight
     m.firstLineHeadIndent = firstLineHeadIndent
+    UnimplementedAPI.copyValues(of: self, to: m)
     return m
   }
 

@@ -6,7 +6,7 @@ import Foundation
 /// The system font (San Francisco on iOS) is drawn with Inter; named fonts are mapped to the
 /// closest installed family (see `UIFont+Names.swift`). Metrics (`lineHeight`, `ascender`,
 /// `descender`) are the installed font's, so text measures close to, not exactly as, iOS.
-open class UIFont: NSObject, @unchecked Sendable {
+open class UIFont: NSObject, NSCopying, @unchecked Sendable {
   /// Stored first, for Core Foundation (`CoreFoundationTypeWord`).
   private let coreFoundationType = CoreFoundationTypeWord.swiftObject
   /// A font weight, as `UIFont.Weight` (-1...1; 0 is regular).
@@ -272,6 +272,9 @@ open class UIFont: NSObject, @unchecked Sendable {
   open class var familyNames: [String] {
     Array(Set(familyStandIns.map(\.iosFamily).filter { !$0.hasPrefix(".") })).sorted()
   }
+
+  /// The receiver itself: fonts are immutable, and UIKit's copy is the same object.
+  open func copy(with zone: NSZone? = nil) -> Any { self }
 }
 
 /// Line metrics of installed fonts, measured once per font spec.

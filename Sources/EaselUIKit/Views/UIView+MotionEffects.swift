@@ -2,7 +2,7 @@ import Foundation
 
 /// An effect that moves a view with the device's tilt, as `UIMotionEffect`.
 @preconcurrency @MainActor
-open class UIMotionEffect: NSObject {
+open class UIMotionEffect: NSObject, @preconcurrency NSCopying {
   /// Creates an effect.
   public override init() { super.init() }
   /// Creates an effect from an archive.
@@ -16,6 +16,11 @@ open class UIMotionEffect: NSObject {
   open func keyPathsAndRelativeValues(forViewerOffset viewerOffset: UIOffset) -> [String: Any]? {
     nil
   }
+
+  /// A copy of the receiver's class (a subclass's override adds its own properties).
+  open func copy(with zone: NSZone? = nil) -> Any {
+    copyingInstance(of: self, "\(Self.self).copy(with:)")
+  }
 }
 
 /// A motion effect that interpolates one key path, as `UIInterpolatingMotionEffect`.
@@ -27,9 +32,9 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
     case tiltAlongVerticalAxis = 1
   }
   /// The key path moved.
-  public let keyPath: String
+  open private(set) var keyPath: String
   /// The axis followed.
-  public let type: EffectType
+  open private(set) var type: EffectType
   /// The value at the far left or top tilt.
   open var minimumRelativeValue: Any?
   /// The value at the far right or bottom tilt.
@@ -48,6 +53,16 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
     type = .tiltAlongHorizontalAxis
     super.init(coder: coder)
   }
+
+  /// A copy with the same key path, axis and values.
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone) as! UIInterpolatingMotionEffect
+    copy.keyPath = keyPath
+    copy.type = type
+    copy.minimumRelativeValue = minimumRelativeValue
+    copy.maximumRelativeValue = maximumRelativeValue
+    return copy
+  }
 }
 
 /// Motion effects applied together, as `UIMotionEffectGroup`.
@@ -55,6 +70,13 @@ open class UIInterpolatingMotionEffect: UIMotionEffect {
 open class UIMotionEffectGroup: UIMotionEffect {
   /// The effects.
   open var motionEffects: [UIMotionEffect]?
+
+  /// A copy with the same effects (the array is copied, not the effects).
+  open override func copy(with zone: NSZone? = nil) -> Any {
+    let copy = super.copy(with: zone) as! UIMotionEffectGroup
+    copy.motionEffects = motionEffects
+    return copy
+  }
 }
 
 /// The tilt axis, as Swift 4's `UIInterpolatingMotionEffectType`.

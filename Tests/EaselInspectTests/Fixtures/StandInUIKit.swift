@@ -208,6 +208,15 @@ enum StandInUIKit {
       }
     }
 
+    public struct ClassFactory: @unchecked Sendable {
+      public let type: AnyClass
+      public let make: @MainActor () -> AnyObject?
+      public init(_ type: AnyClass, make: @escaping @MainActor () -> AnyObject?) {
+        self.type = type
+        self.make = make
+      }
+    }
+
     public struct ObjCMethod: @unchecked Sendable {
       public let owner: AnyClass
       public let selector: String
@@ -242,7 +251,9 @@ enum StandInUIKit {
       public private(set) var entries: [KeyValueEntry] = []
       public private(set) var classes: [String: DesignableClass] = [:]
       public private(set) var methods: [ObjCMethod] = []
+      public private(set) var factories: [ClassFactory] = []
       public init() {}
+      public mutating func add(factory: ClassFactory) { factories.append(factory) }
       public mutating func add(_ entries: [KeyValueEntry]) { self.entries += entries }
       public mutating func add(methods: [ObjCMethod]) { self.methods += methods }
       public mutating func add(_ classes: [DesignableClass]) {

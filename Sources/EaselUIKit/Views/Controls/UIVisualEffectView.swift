@@ -3,7 +3,10 @@ import Foundation
 
 /// An effect a `UIVisualEffectView` applies to what is behind it, as `UIVisualEffect`.
 @preconcurrency @MainActor
-open class UIVisualEffect: NSObject {}
+open class UIVisualEffect: NSObject, @preconcurrency NSCopying {
+  /// The receiver itself: effects are immutable, and UIKit's copy is the same object.
+  open func copy(with zone: NSZone? = nil) -> Any { self }
+}
 
 /// A blur, as `UIBlurEffect`.
 @preconcurrency @MainActor
