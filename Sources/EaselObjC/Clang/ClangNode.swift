@@ -48,7 +48,41 @@ struct ClangNode: Sendable {
     {
       return d
     }
-    return fields["type.qualType"]
+    return fields["type.qualType"].map {
+      Self.withoutMacroQualifier($0, desugared: fields["type.desugaredQualType"])
+    }
+  }
+
+  /// The words that may start a C type's spelling before another word (`unsigned long`,
+  /// `const char *`, `struct CGRect`, `__kindof UIView *`), and the qualifiers that may follow
+  /// a type name (`ObjectType _Nullable`).
+  static let typeKeywords: Set<String> = [
+    "const", "volatile", "restrict", "__restrict", "struct", "enum", "union", "unsigned",
+    "signed", "long", "short", "_Atomic", "__kindof", "__strong", "__weak",
+    "__unsafe_unretained", "__autoreleasing", "__block", "_Nonnull", "_Nullable",
+    "_Nullable_result", "_Null_unspecified", "__covariant", "__contravariant", "_Complex",
+  ]
+
+  /// A type spelled with the macro an attribute was written with (clang's macro-qualified
+  /// type: `@property UIColor *inkColor __deprecated_msg("…");` is `__deprecated_msg UIColor
+  /// *`, a project's `MY_DEPRECATED(…)` likewise) without it: the macro is no part of the
+  /// type, which its desugared spelling does not name.
+  static func withoutMacroQualifier(_ spelling: String, desugared: String?) -> String {
+    func word(at i: String.Index) -> Substring? {
+      let end = spelling[i...].firstIndex { !($0.isLetter || $0.isNumber || $0 == "_") }
+        ?? spelling.endIndex
+      guard end > i, let first = spelling[i...].first, first.isLetter || first == "_" else {
+        return nil
+      }
+      return spelling[i..<end]
+    }
+    guard let macro = word(at: spelling.startIndex), !typeKeywords.contains(String(macro)),
+      spelling[macro.endIndex...].first == " ",
+      let next = word(at: spelling.index(after: macro.endIndex)),
+      !typeKeywords.contains(String(next)),
+      !(desugared ?? "").contains(macro)
+    else { return spelling }
+    return String(spelling[next.startIndex...])
   }
   var isImplicit: Bool { flag("isImplicit") }
 

@@ -136,9 +136,18 @@ public final class ObjCNameTable: Sendable {
     // A class without a Swift name is one the façade lacks, declared to clang alone (so that
     // a header naming it parses): translation knows it as it knows any unknown class.
     for type in types where (typesByName[type.name] == nil || type.kind == .class)
-      && !(type.kind == .class && type.swift.isEmpty)
+      && !(type.kind == .class && type.swift.isEmpty) && type.kind != .category
     {
       typesByName[type.name] = type
+    }
+    // A class adopts what its categories adopt, as the runtime's `conformsToProtocol:` says:
+    // lookups walk them with the class's own (`accessibilityIdentifier` on a `UIView`).
+    for category in types where category.kind == .category {
+      guard typesByName[category.superclass]?.kind == .class else { continue }
+      for adopted in category.protocols
+      where typesByName[category.superclass]?.protocols.contains(adopted) == false {
+        typesByName[category.superclass]?.protocols.append(adopted)
+      }
     }
     self.typesByName = typesByName
     self.optionSets = Set(types.filter { $0.kind == .options }.map(\.swift))

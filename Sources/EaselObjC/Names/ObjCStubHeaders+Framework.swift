@@ -13,11 +13,18 @@ extension ObjCStubHeaders {
     /// (`UISegmentedControlNoSegment`, `kCTRunDelegateVersion1`, `errSecSuccess`), which Swift
     /// imports as constants of no type, declared one by one in their own `enum`.
     var looseEnumerators: [String: [ObjCMemberName]] = [:]
+    /// The protocols a named category adopts, by module, class and category.
+    var categoryProtocols: [String: [String: [String: [String]]]] = [:]
     var classModule: [String: String] = [:]
     var genericParameters: [String: String] = [:]
 
     init(table: ObjCNameTable) {
       for type in table.types {
+        if type.kind == .category {
+          categoryProtocols[type.module, default: [:]][type.superclass, default: [:]][type.name] =
+            type.protocols
+          continue
+        }
         typesByModule[type.module, default: []].append(type)
         if type.kind == .class {
           classModule[type.name] = type.module
@@ -32,7 +39,7 @@ extension ObjCStubHeaders {
         }
       }
       let enumerated = Set(
-        table.types.flatMap {
+        table.types.filter { $0.kind != .category }.flatMap {
           $0.declaration.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
         })
       for member in table.members {
@@ -139,13 +146,15 @@ extension ObjCStubHeaders {
       }
       text += "@end\n\n"
     }
-    for (owner, members) in plan.categoryMembers[framework, default: [:]].sorted(by: {
-      $0.key < $1.key
-    }) {
+    let adoptions = plan.categoryProtocols[framework, default: [:]]
+    let owners = Set(plan.categoryMembers[framework, default: [:]].keys).union(adoptions.keys)
+    for owner in owners.sorted() {
+      let members = plan.categoryMembers[framework, default: [:]][owner, default: []]
       let parameters = plan.genericParameters[owner].map { "<\($0)>" } ?? ""
       // One `@interface` for each category, named as the SDK names it (what clang's
-      // synthesis rules read: a property declared in a superclass's category is synthesized
-      // again for a subclass that redeclares it), in the order the table lists them.
+      // synthesis rules read: a property declared in a superclass's category, or in a
+      // protocol one adopts, is synthesized again for a subclass that redeclares it), in the
+      // order the table lists them, with the protocols it adopts.
       var categories: [String] = []
       var byCategory: [String: [ObjCMemberName]] = [:]
       for member in members {
@@ -153,8 +162,14 @@ extension ObjCStubHeaders {
         if byCategory[category] == nil { categories.append(category) }
         byCategory[category, default: []].append(member)
       }
+      categories += adoptions[owner, default: [:]].keys.sorted().filter {
+        byCategory[$0] == nil
+      }
       for category in categories {
-        text += "@interface \(owner)\(parameters) (\(category))\n"
+        let adopted = adoptions[owner, default: [:]][category].map {
+          " <\($0.joined(separator: ", "))>"
+        } ?? ""
+        text += "@interface \(owner)\(parameters) (\(category))\(adopted)\n"
         for member in byCategory[category, default: []] { text += member.declaration + "\n" }
         text += "@end\n\n"
       }

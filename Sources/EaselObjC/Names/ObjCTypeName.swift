@@ -10,6 +10,10 @@ public struct ObjCTypeName: Sendable, Equatable, Hashable {
     /// declaration lists the enumerators the façade has, with the SDK's values.
     case `enum`, options
     case `typedef`
+    /// A named category that adopts protocols (`UIView (UIAccessibility)
+    /// <UIAccessibilityIdentification>`): `superclass` is the class it extends, `protocols`
+    /// what it adopts, `declaration` what follows `@interface`.
+    case category
   }
 
   public var kind: Kind
@@ -20,11 +24,12 @@ public struct ObjCTypeName: Sendable, Equatable, Hashable {
   /// The Swift name as Swift's importer gives it (`UIView.ContentMode`, `CGContext`,
   /// `NSAttributedString.Key`; `NSObjectProtocol` for the protocol `NSObject`).
   public var swift: String
-  /// A class's superclass (empty for a root class and for other kinds).
+  /// A class's superclass, a category's class (empty for a root class and for other kinds).
   public var superclass: String
-  /// The protocols a class adopts or a protocol inherits, those the table has.
+  /// The protocols a class or category adopts or a protocol inherits, those the table has.
   public var protocols: [String]
-  /// For a class, what follows `@interface` (`NSArray<__covariant ObjectType> : NSObject`);
+  /// For a class or category, what follows `@interface` (`NSArray<__covariant ObjectType> :
+  /// NSObject`, `UIView (UIAccessibility)`);
   /// for C types, the whole declaration; empty for a protocol.
   public var declaration: String
 

@@ -79,6 +79,17 @@ extension FileTranslator {
       // view): clang synthesizes nothing for it, and the superclass's accessors serve. An
       // accessor the class implements overrides the superclass's, below.
       if storage[propertyName] == nil, property.isInherited { continue }
+      // A property a named category of the class declares (`@interface Slider (Private)
+      // @property (readonly) Track *track;`): clang synthesizes none, so unless this
+      // `@implementation` has its accessor or `@synthesize`s it, the category's
+      // implementation gives it (its extension), or nothing does (`@dynamic`).
+      if storage[propertyName] == nil, !methods.contains(where: { $0.name == property.getter }),
+        module.categoryProperties.contains(where: {
+          $0.key.hasPrefix(name + "(") && $0.value.contains(propertyName)
+        })
+      {
+        continue
+      }
       emitProperty(
         property, className: name, storage: storage[propertyName], methods: methods, used: &used,
         isExtension: false, into: &w)
