@@ -303,7 +303,7 @@ extension DesignablesProject {
     let targets = context?.allModules() ?? []
     var reach = ObjCReach(
       project: self, roots: roots, keys: keys,
-      availableModules: build.availableModules)
+      availableModules: build.availableModules, near: document)
     reach.compiledSwift = Set(targets.flatMap(\.swiftFiles).map(\.path))
     let candidates = all.map { m in
       (
@@ -322,10 +322,7 @@ extension DesignablesProject {
           swiftHeaderName: m.files.swiftInterfaceHeaderName,
           frameworkSearchPaths: m.files.frameworkSearchPaths),
         swift: ObjCReach.SwiftSide(
-          files: Self.isFolderKey(m.key)
-            ? nil
-            : Set(
-              targets.filter { Self.objcKey(of: $0) == m.key }.flatMap(\.swiftFiles).map(\.path)),
+          key: Self.isFolderKey(m.key) ? nil : m.key,
           moduleNames: [m.name] + m.headerDirectories,
           bridgingHeaders: Self.isFolderKey(m.key)
             ? all.filter { $0.home == m.home }.flatMap(\.files.headers).filter(
