@@ -7,7 +7,8 @@ import Testing
 
 /// White-label apps: several targets of one project compiling the same sources (eleven in
 /// ioskinjal/ios-app-portfolio's OTT, spent). A Swift designable is built in one of them,
-/// so only that one's Objective-C is followed from it.
+/// so only that one's Objective-C is followed from it; and Objective-C that several targets
+/// compile the same way is translated once, for all of them.
 @Suite(.serialized)
 struct ObjCWhiteLabelTests {
   /// A project of app targets `One` and `Two`, both building `shared`, each also its own
@@ -20,7 +21,8 @@ struct ObjCWhiteLabelTests {
     let all = shared + own.values.flatMap { $0 }.sorted()
     let index = Dictionary(uniqueKeysWithValues: all.enumerated().map { ($1, $0) })
     for (i, path) in all.enumerated() {
-      lines.append("F\(i) = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = \"<group>\"; };")
+      lines.append(
+        "F\(i) = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = \"<group>\"; };")
       refs.append("F\(i)")
     }
     for target in ["One", "Two"] {
@@ -106,5 +108,40 @@ struct ObjCWhiteLabelTests {
       ObjCReachTests().build(cache, recorder))
     #expect(recorder.sets.map(\.moduleName) == ["Two"])
     #expect(project.objectiveC.count == 1)
+  }
+
+  /// An Objective-C designable both targets compile, with the same headers in reach, is
+  /// translated once: both modules have the one translation's Swift, scanned once.
+  @Test func objectiveCTwoTargetsCompileAlikeIsTranslatedOnce() throws {
+    let root = try ProjectShapeTests.folder([
+      "App/App.xcodeproj/project.pbxproj": Self.pbxproj(shared: ["App/Star.m", "App/Star.h"]),
+      "App/App/Star.h": "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface Star : UIView\n@end\n",
+      "App/App/Star.m": "#import \"Star.h\"\n@implementation Star\n@end\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let (sets, project) = try translated(root)
+    #expect(sets.count == 1)
+    #expect(project.objectiveC.count == 2)
+    let files = Set(project.objectiveC.values.map { $0.files.map(\.path) })
+    #expect(files.count == 1, "one translation's files for both")
+  }
+
+  /// Where the same `#import "Theme.h"` finds another header in each target (each target's
+  /// own copy, which its headers phase lists and its header map holds first), the targets'
+  /// translations differ: each is translated.
+  @Test func objectiveCWhoseImportsFindOtherHeadersIsTranslatedForEach() throws {
+    let root = try ProjectShapeTests.folder([
+      "App/App.xcodeproj/project.pbxproj": Self.pbxproj(
+        shared: ["App/Star.m", "App/Star.h"],
+        own: ["One": ["One/Theme.h"], "Two": ["Two/Theme.h"]]),
+      "App/App/Star.h": "#import <UIKit/UIKit.h>\nIB_DESIGNABLE\n@interface Star : UIView\n@end\n",
+      "App/App/Star.m": "#import \"Star.h\"\n#import \"Theme.h\"\n@implementation Star\n@end\n",
+      "App/One/Theme.h": "#define THEME_INSET 1\n",
+      "App/Two/Theme.h": "#define THEME_INSET 2\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let (sets, project) = try translated(root)
+    #expect(sets.map(\.moduleName).sorted() == ["One", "Two"])
+    #expect(project.objectiveC.count == 2)
   }
 }
