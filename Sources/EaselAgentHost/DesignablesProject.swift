@@ -102,6 +102,7 @@ public struct DesignablesProject: Sendable {
       if !generated.isEmpty {
         scan = ScanResult(files: scan.files + generated.values.map(\.scan))
       }
+      scan = Self.inferringObjCAsSwift3(scan, modules: context.allModules())
     }
     if let context { strayFiles = Self.strayFiles(sourceFiles, context: context) }
     if context != nil, !folders.contains(root) {
