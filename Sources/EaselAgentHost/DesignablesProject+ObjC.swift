@@ -303,7 +303,7 @@ extension DesignablesProject {
     let targets = context?.allModules() ?? []
     var reach = ObjCReach(
       project: self, roots: roots, keys: keys,
-      availableModules: build.availableModules)
+      availableModules: build.availableModules, near: document)
     reach.compiledSwift = Set(targets.flatMap(\.swiftFiles).map(\.path))
     let candidates = all.map { m in
       (
@@ -322,10 +322,7 @@ extension DesignablesProject {
           swiftHeaderName: m.files.swiftInterfaceHeaderName,
           frameworkSearchPaths: m.files.frameworkSearchPaths),
         swift: ObjCReach.SwiftSide(
-          files: Self.isFolderKey(m.key)
-            ? nil
-            : Set(
-              targets.filter { Self.objcKey(of: $0) == m.key }.flatMap(\.swiftFiles).map(\.path)),
+          key: Self.isFolderKey(m.key) ? nil : m.key,
           moduleNames: [m.name] + m.headerDirectories,
           bridgingHeaders: Self.isFolderKey(m.key)
             ? all.filter { $0.home == m.home }.flatMap(\.files.headers).filter(
@@ -359,10 +356,28 @@ extension DesignablesProject {
     copy.objectiveCPlannedFiles = Set(
       all.flatMap { $0.files.implementations + $0.files.headers }.map(Self.identity))
     var translatedScans: [FileScan] = []
+    // Modules compiling the same Objective-C the same way (white-label apps of one project)
+    // share one translation (`ObjCImports.translationIdentity`), whose files are scanned once.
+    var byIdentity: [String: ObjCModuleTranslation] = [:]
+    var scanned: Set<String> = []
+    let headerMaps = build.cacheDirectory.appendingPathComponent("headermaps")
     for (m, set) in zip(modules, sets) {
-      let translated = try build.translation(of: set)
+      let identity = ObjCImports.translationIdentity(of: set, headerMaps: headerMaps)
+      let translated: ObjCModuleTranslation
+      if let kept = byIdentity[identity] {
+        translated = kept
+        PhaseTrace.note("Objective-C of \(m.key): translated as \(kept.set.moduleName)'s")
+      } else {
+        let started = Date()
+        translated = try build.translation(of: set)
+        byIdentity[identity] = translated
+        PhaseTrace.note(
+          "Objective-C of \(m.key): \(set.files.count) files translated in "
+            + String(format: "%.1f s", Date().timeIntervalSince(started)))
+      }
       copy.objectiveC[m.key] = translated
-      for (url, source) in zip(translated.files, translated.translation.sources) {
+      for (url, source) in zip(translated.files, translated.translation.sources)
+      where scanned.insert(url.path).inserted {
         var fileScan = SwiftScanner.scan(source: source.swift, path: url.path)
         // A stand-in declares a class that did not translate, for the others that name it:
         // compiled with the module, never a designable (the class stays Build failed).

@@ -102,6 +102,7 @@ public struct DesignablesProject: Sendable {
       if !generated.isEmpty {
         scan = ScanResult(files: scan.files + generated.values.map(\.scan))
       }
+      scan = Self.inferringObjCAsSwift3(scan, modules: context.allModules())
     }
     if let context { strayFiles = Self.strayFiles(sourceFiles, context: context) }
     if context != nil, !folders.contains(root) {
@@ -493,7 +494,7 @@ public struct DesignablesProject: Sendable {
           name: m.name, files: m.swiftFiles, conditions: m.settings.compilationConditions,
           origin: "\(m)", resources: AgentBundle.resources(of: m),
           translated: Set(translations.flatMap(\.files).map(\.path)).intersection(files),
-          objectiveCInputs: translations.map(\.inputsKey),
+          objectiveCInputs: Set(translations.map(\.inputsKey)).sorted(),
           languageMode: SwiftLanguageMode(swiftVersion: Self.swiftVersion(of: m, app: appVersion)))
         module.hasBundleModule = m.hasBundleModule
         module.resourceBundles = AgentBundle.bundles(of: m)

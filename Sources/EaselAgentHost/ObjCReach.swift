@@ -24,11 +24,13 @@ struct ObjCReach {
   var names: Set<String>
   /// Names Swift refers to: needed only of what a bridging header shows Swift.
   var swiftNames: Set<String>
-  /// Each Swift file of the slices (its path): the names it refers to and the modules it
-  /// imports. A module's Objective-C is seen by its own Swift and by Swift importing it; the
-  /// Objective-C no target compiles, by Swift no target compiles. Empty: `swiftNames` are
-  /// every module's.
-  var swiftUses: [String: (names: Set<String>, imports: Set<String>)] = [:]
+  /// Each Swift file of the slices (its path): the names it refers to, the modules it
+  /// imports, and the modules (`DesignablesProject.objcKey(of:)`) the builds compile it in
+  /// (none: as a file no target compiles). A module's Objective-C is seen by the Swift built
+  /// in it and by Swift importing it; the Objective-C no target compiles, by Swift no target
+  /// compiles. Empty: `swiftNames` are every module's.
+  var swiftUses: [String: (names: Set<String>, imports: Set<String>, builtIn: Set<String>)] =
+    [:]
   /// The Swift files some target compiles.
   var compiledSwift: Set<String> = []
   /// `SwiftSide.bridgingHeaders` of the module whose files are being found.
@@ -42,11 +44,12 @@ struct ObjCReach {
 
 extension ObjCReach {
   /// The reach of a build of `roots` (class names, qualified or not) in `project`, for
-  /// documents setting `keys` (key paths of runtime attributes): the Swift it follows is
-  /// what those builds compile (`DesignablesProject.swiftReached(by:availableModules:)`).
+  /// documents setting `keys` (key paths of runtime attributes), for a render of `document`
+  /// (nil: `easel designables`): the Swift it follows is what those builds compile, in the
+  /// modules they compile it in (`DesignablesProject.swiftReached(by:availableModules:near:)`).
   init(
     project: DesignablesProject, roots: Set<String>, keys: Set<String> = [],
-    availableModules: Set<String> = []
+    availableModules: Set<String> = [], near document: URL? = nil
   ) {
     names = roots.union(roots.compactMap { $0.split(separator: ".").last.map(String.init) })
     self.keys = Set(keys.flatMap { $0.split(separator: ".").map(String.init) })
@@ -58,13 +61,14 @@ extension ObjCReach {
     ) { $0.formUnion($1.runtimeKeys) }.intersection(self.keys)
     let taken = project.swiftReached(
       by: roots.union(swiftKeys.map(AgentPlan.extensionsRoot(for:))),
-      availableModules: availableModules)
+      availableModules: availableModules, near: document)
     PhaseTrace.note("Swift files the Objective-C reach follows: \(taken.count)")
     swiftNames = []
-    for file in project.scan.files where taken.contains(file.path) {
+    for file in project.scan.files {
+      guard let builtIn = taken[file.path] else { continue }
       let names = file.symbols.references.union(file.symbols.implicitMemberReferences)
       swiftNames.formUnion(names)
-      swiftUses[file.path] = (names, Set(file.symbols.imports.map(\.module)))
+      swiftUses[file.path] = (names, Set(file.symbols.imports.map(\.module)), builtIn)
     }
     // A document may set an inspectable a category gives a framework class on any view; one
     // of a project's class (its class extension in the `.m`, `@interface Field ()`) is set
@@ -116,11 +120,11 @@ extension ObjCReach {
     return chosen
   }
 
-  /// Which Swift sees a module's Objective-C: the Swift files it compiles with it (nil: the
-  /// files no target compiles, for the Objective-C none compiles), and the names Swift
-  /// imports it by.
+  /// Which Swift sees a module's Objective-C: the Swift built in the module (`key`, its
+  /// `DesignablesProject.objcKey(of:)`; nil: the files no target compiles, for the
+  /// Objective-C none compiles), and the names Swift imports it by.
   struct SwiftSide {
-    var files: Set<String>?
+    var key: String?
     var moduleNames: [String]
     /// The bridging headers that Swift sees the module through when no target says which:
     /// for the files no target compiles, every header named as Xcode names them.
@@ -132,8 +136,7 @@ extension ObjCReach {
     let modules = Set(side.moduleNames)
     var names: Set<String> = []
     for (path, use) in swiftUses {
-      let sees =
-        side.files.map { $0.contains(path) } ?? (!compiledSwift.contains(path))
+      let sees = side.key.map { use.builtIn.contains($0) } ?? (!compiledSwift.contains(path))
       if sees || !use.imports.isDisjoint(with: modules) { names.formUnion(use.names) }
     }
     return names

@@ -90,6 +90,32 @@ struct ObjCMemberScanTests {
     #expect(m.resultType == "[String: Int]?")
   }
 
+  /// Members Swift 3's `@objc` inference alone exposes are kept apart
+  /// (`swift3ObjCMembers`), for a target whose "Swift 3 @objc Inference" is `On`: an
+  /// extension's `static var`, a class's plain method; never a `private`, `fileprivate` or
+  /// `@nonobjc` one.
+  @Test func membersOnlySwift3InferenceExposesAreKeptApart() {
+    let scan = SwiftScanner.scan(
+      source: """
+        extension UIColor {
+          static var primaryText: UIColor { .gray }
+          private static var hidden: UIColor { .red }
+        }
+        class Panel: UIView {
+          func setup() {}
+          @objc func shown() {}
+          fileprivate func helper() {}
+          @nonobjc func swiftOnly() {}
+        }
+        """, path: "F.swift")
+    #expect(scan.extensions.flatMap(\.objcMembers).isEmpty)
+    let inferred = scan.extensions.flatMap(\.swift3ObjCMembers)
+    #expect(inferred.map(\.selector) == ["primaryText"])
+    #expect(inferred.map(\.isStatic) == [true])
+    #expect(scan.classes.flatMap(\.objcMembers).map(\.selector) == ["shown"])
+    #expect(scan.classes.flatMap(\.swift3ObjCMembers).map(\.selector) == ["setup"])
+  }
+
   @Test func genericOwnersAndStructsHaveNone() {
     #expect(Self.members("class Box<T>: UIView { @objc func f() {} }").isEmpty)
     #expect(Self.members("struct S { @objc func f() {} }").isEmpty)

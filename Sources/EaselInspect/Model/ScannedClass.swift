@@ -59,6 +59,10 @@ public struct ScannedClass: Sendable, Hashable {
   public var properties: [ScannedProperty]
   /// Members Objective-C sees, declared in the class body.
   public var objcMembers: [ObjCMember] = []
+  /// Members Objective-C sees only under Swift 3's `@objc` inference (SE-0160), declared in
+  /// the class body: every other member of an `NSObject` subclass that is `internal` or
+  /// wider, which a target whose `SWIFT_SWIFT3_OBJC_INFERENCE` is `On` exposes.
+  public var swift3ObjCMembers: [ObjCMember] = []
   /// Where the class's name is.
   public var location: SourceLocation
   /// Conditional-compilation conditions the declaration sits under, outermost first.
@@ -82,6 +86,9 @@ public struct ScannedExtension: Sendable, Hashable {
   public var properties: [ScannedProperty]
   /// Members Objective-C sees, declared in the extension.
   public var objcMembers: [ObjCMember] = []
+  /// Members Objective-C sees only under Swift 3's `@objc` inference, declared in the
+  /// extension (`ScannedClass.swift3ObjCMembers`).
+  public var swift3ObjCMembers: [ObjCMember] = []
   /// Where the extended type's name is.
   public var location: SourceLocation
   /// Conditional-compilation conditions the declaration sits under, outermost first.

@@ -25,10 +25,25 @@ extension SwiftDeclarationWalker {
     return (visible, named)
   }
 
-  /// Records the method whose `func` keyword is at `keyword`, if Objective-C sees it.
+  /// Whether a member with `attrs` in `scope` that Swift 4's rules hide is visible to
+  /// Objective-C under Swift 3's inference: a member of a class or of an extension (of a
+  /// class descending from `NSObject`, which the build decides) that is not `private`,
+  /// `fileprivate` or `@nonobjc`.
+  func isSwift3Inferred(_ attrs: Pending, in scope: TypeScope?) -> Bool {
+    guard let scope, scope.kind == .class || scope.kind == .extension, !scope.isGeneric,
+      attrs.attribute("nonobjc") == nil
+    else { return false }
+    return min(attrs.access ?? .internal, scope.memberAccessCap).isVisibleToOtherFiles
+  }
+
+  /// Records the method whose `func` keyword is at `keyword`, if Objective-C sees it (or
+  /// would under Swift 3's inference).
   mutating func recordObjCMethod(keyword: Int, attrs: Pending, in scope: TypeScope?) {
     let exposure = objcExposure(attrs, in: scope)
-    guard exposure.visible, let scope, let signature = methodSignature(after: keyword) else {
+    let inferred = !exposure.visible && isSwift3Inferred(attrs, in: scope)
+    guard exposure.visible || inferred, let scope,
+      let signature = methodSignature(after: keyword)
+    else {
       return
     }
     let isStatic = attrs.modifiers.contains("static") || attrs.modifiers.contains("class")
@@ -43,29 +58,38 @@ extension SwiftDeclarationWalker {
         ?? ObjCNames.selector(signature.name, labels: signature.labels),
       access: min(attrs.access ?? .internal, scope.memberAccessCap),
       location: location(tokens[keyword + 1]), conditions: activeConditions)
-    append(member, to: scope)
+    append(member, to: scope, inferred: inferred)
   }
 
-  /// Records a property Objective-C sees.
+  /// Records a property Objective-C sees (or would under Swift 3's inference).
   mutating func recordObjCProperty(
     name: SwiftToken, type: String?, isSettable: Bool, attrs: Pending, in scope: TypeScope?
   ) {
     let exposure = objcExposure(attrs, in: scope)
-    guard exposure.visible, let scope else { return }
+    let inferred = !exposure.visible && isSwift3Inferred(attrs, in: scope)
+    guard exposure.visible || inferred, let scope else { return }
     let member = ObjCMember(
       kind: .property, name: name.text, propertyType: type, isSettable: isSettable,
       isStatic: attrs.modifiers.contains("static") || attrs.modifiers.contains("class"),
       selector: exposure.name ?? name.text,
       access: min(attrs.access ?? .internal, scope.memberAccessCap), location: location(name),
       conditions: activeConditions, isOutlet: attrs.attribute("IBOutlet") != nil)
-    append(member, to: scope)
+    append(member, to: scope, inferred: inferred)
   }
 
-  private mutating func append(_ member: ObjCMember, to scope: TypeScope) {
+  private mutating func append(_ member: ObjCMember, to scope: TypeScope, inferred: Bool) {
     if let c = scope.classIndex {
-      classes[c].objcMembers.append(member)
+      if inferred {
+        classes[c].swift3ObjCMembers.append(member)
+      } else {
+        classes[c].objcMembers.append(member)
+      }
     } else if let e = scope.extensionIndex {
-      extensions[e].objcMembers.append(member)
+      if inferred {
+        extensions[e].swift3ObjCMembers.append(member)
+      } else {
+        extensions[e].objcMembers.append(member)
+      }
     }
   }
 

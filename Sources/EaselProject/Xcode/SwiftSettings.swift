@@ -11,6 +11,16 @@ public struct SwiftSettings: Hashable, Sendable {
   public var bridgingHeader: URL?
   /// `IPHONEOS_DEPLOYMENT_TARGET`, or nil.
   public var deploymentTarget: String?
+  /// `SWIFT_SWIFT3_OBJC_INFERENCE` (Xcode's "Swift 3 @objc Inference"): true for `On`, false
+  /// for `Off`, nil for `Default` or unset.
+  public var swift3ObjCInference: Bool?
+
+  /// Whether the module's Swift infers `@objc` as Swift 3 did (SE-0160): `On` says so; by
+  /// default only Swift 3 mode does, as the compiler's `-enable-swift3-objc-inference`
+  /// defaults to the language mode and Xcode passes a flag only for `On` or `Off`.
+  public var infersObjCAsSwift3: Bool {
+    swift3ObjCInference ?? (swiftVersion.map { $0 == "3" || $0.hasPrefix("3.") } ?? false)
+  }
 
   /// Creates settings.
   public init(
@@ -52,6 +62,11 @@ public struct SwiftSettings: Hashable, Sendable {
       bridgingHeader = bridgingHeader?.standardizedFileURL
     }
     deploymentTarget = settings["IPHONEOS_DEPLOYMENT_TARGET"].flatMap { $0.isEmpty ? nil : $0 }
+    switch settings["SWIFT_SWIFT3_OBJC_INFERENCE"] {
+    case "On": swift3ObjCInference = true
+    case "Off": swift3ObjCInference = false
+    default: swift3ObjCInference = nil
+    }
   }
 }
 
