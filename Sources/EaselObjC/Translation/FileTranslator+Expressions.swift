@@ -444,9 +444,10 @@ extension FileTranslator {
         return Expr(text: row.swift, type: owned ? .structure(row.owner) : type)
       }
       let optional = context?.optionalLocals.contains(id) ?? (nullability == .nullable)
-      let spelled = fileScopeVariables.contains(id) ? globalName(name) : name
+      let spelled =
+        fileScopeVariables.contains(id) ? globalName(name).swiftIdentifier : valueName(name)
       var e = Expr(
-        text: spelled.swiftIdentifier, type: context?.retypedLocals[id] ?? type,
+        text: spelled, type: context?.retypedLocals[id] ?? type,
         isOptional: optional)
       e.isImplicitlyUnwrapped = !optional && implicitlyUnwrappedDecls.contains(id)
       return e
@@ -1038,7 +1039,7 @@ extension FileTranslator {
     var rebound: [String] = []
     let parameters = decl.children.filter { $0.kind == "ParmVarDecl" }.map { p -> String in
       let (t, n) = read(p.type)
-      let name = (p.name ?? "_").swiftIdentifier
+      let name = valueName(p.name ?? "_")
       if toFramework, t == .pointer(.bool), p.name != nil {
         rebound.append(name)
         return name
