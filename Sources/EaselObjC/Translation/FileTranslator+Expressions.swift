@@ -651,6 +651,16 @@ extension FileTranslator {
           text: "(" + l.operand + " as " + lClass + "?) " + op + " (" + r.operand + " as "
             + lClass + "?)", type: .bool, isAtomic: false)
       }
+      // Two enumerations ordered (`bmb.piecePlaceEnum < VHPiecePlaceEnumCount`): C orders their
+      // numbers, in the type it promoted them to; a Swift enumeration has no order.
+      if op != "==", op != "!=", case .enumeration(let a) = l.type, case .enumeration(let b) = r.type,
+        !names.isOptionSet(a), !names.isOptionSet(b)
+      {
+        let promoted = read(lhsNode.type).type
+        let number = promoted.isNumeric ? promoted : .integer("Int")
+        l = convert(l, to: number, allowsNil: true)
+        r = convert(r, to: number, allowsNil: true)
+      }
       // An enumerator against a number (`value < StyleNone`) is its raw value, as in C.
       if case .enumeration = l.type, r.type.isNumeric {
         l = convert(l, to: r.type, allowsNil: true)
