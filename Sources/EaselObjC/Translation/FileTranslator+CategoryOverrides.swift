@@ -96,7 +96,7 @@ extension FileTranslator {
     let proto = Self.categoryOverrideProtocol(className, info.selector, isClass: isClass)
     let base = info.swiftName.base
     let names = method.children.filter { $0.kind == "ParmVarDecl" }.map {
-      ($0.name ?? "_").swiftIdentifier
+      valueName($0.name ?? "_")
     }
     let arguments = names.enumerated().map { i, name in
       let label = i < info.swiftName.labels.count ? info.swiftName.labels[i] : "_"

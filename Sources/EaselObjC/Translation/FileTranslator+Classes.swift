@@ -662,7 +662,7 @@ extension FileTranslator {
     // that overrides with the framework's element types (`parameterList`) is seen by the body
     // as it declares it (`Set<UITouch>` as `Set<AnyHashable>`).
     for (i, p) in parameters.enumerated() {
-      let name = (p.name ?? "_").swiftIdentifier
+      let name = valueName(p.name ?? "_")
       let (type, nullability) = read(p.type)
       let retyped =
         i < info.parameters.count && info.overrides
@@ -729,7 +729,7 @@ extension FileTranslator {
     var list: [String] = []
     for (i, p) in parameters.enumerated() {
       let label = i < info.swiftName.labels.count ? info.swiftName.labels[i] : "_"
-      let name = (p.name ?? "_").swiftIdentifier
+      let name = valueName(p.name ?? "_")
       var (type, nullability) = read(p.type)
       // An override takes the framework's element types (`ObjCModuleGatherer`).
       if i < info.parameters.count, info.overrides,

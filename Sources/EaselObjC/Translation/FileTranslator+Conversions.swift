@@ -164,6 +164,23 @@ extension FileTranslator {
         e.operand + (e.isOptional ? "?" : "") + ".assumingMemoryBound(to: "
         + pointee.spelled() + ".self)"
       out.isAtomic = true
+    case (.rawPointer(mutable: false), .pointer(let pointee)),
+      (.rawPointer(mutable: false), .constPointer(let pointee)):
+      // `const void *` taken as a typed pointer (`(UTF32Char *)[data bytes]`): the memory
+      // taken as the type's, as C takes it; a cast that drops `const` makes it mutable.
+      if case .void = pointee { break }
+      let bound =
+        e.operand + (e.isOptional ? "?" : "") + ".assumingMemoryBound(to: "
+        + pointee.spelled() + ".self)"
+      if case .pointer = type {
+        out.text =
+          e.isOptional
+          ? "(" + bound + ").map { UnsafeMutablePointer(mutating: $0) }"
+          : "UnsafeMutablePointer(mutating: " + bound + ")"
+      } else {
+        out.text = bound
+      }
+      out.isAtomic = true
     case (.selector, .rawPointer):
       out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
     case (let from, .rawPointer(let mutable)) where from.isObjectLike || from == .string:

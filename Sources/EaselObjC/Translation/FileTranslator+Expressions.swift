@@ -444,9 +444,10 @@ extension FileTranslator {
         return Expr(text: row.swift, type: owned ? .structure(row.owner) : type)
       }
       let optional = context?.optionalLocals.contains(id) ?? (nullability == .nullable)
-      let spelled = fileScopeVariables.contains(id) ? globalName(name) : name
+      let spelled =
+        fileScopeVariables.contains(id) ? globalName(name).swiftIdentifier : valueName(name)
       var e = Expr(
-        text: spelled.swiftIdentifier, type: context?.retypedLocals[id] ?? type,
+        text: spelled, type: context?.retypedLocals[id] ?? type,
         isOptional: optional)
       e.isImplicitlyUnwrapped = !optional && implicitlyUnwrappedDecls.contains(id)
       return e
@@ -649,6 +650,16 @@ extension FileTranslator {
         return Expr(
           text: "(" + l.operand + " as " + lClass + "?) " + op + " (" + r.operand + " as "
             + lClass + "?)", type: .bool, isAtomic: false)
+      }
+      // Two enumerations ordered (`bmb.piecePlaceEnum < VHPiecePlaceEnumCount`): C orders their
+      // numbers, in the type it promoted them to; a Swift enumeration has no order.
+      if op != "==", op != "!=", case .enumeration(let a) = l.type, case .enumeration(let b) = r.type,
+        !names.isOptionSet(a), !names.isOptionSet(b)
+      {
+        let promoted = read(lhsNode.type).type
+        let number = promoted.isNumeric ? promoted : .integer("Int")
+        l = convert(l, to: number, allowsNil: true)
+        r = convert(r, to: number, allowsNil: true)
       }
       // An enumerator against a number (`value < StyleNone`) is its raw value, as in C.
       if case .enumeration = l.type, r.type.isNumeric {
@@ -1038,7 +1049,7 @@ extension FileTranslator {
     var rebound: [String] = []
     let parameters = decl.children.filter { $0.kind == "ParmVarDecl" }.map { p -> String in
       let (t, n) = read(p.type)
-      let name = (p.name ?? "_").swiftIdentifier
+      let name = valueName(p.name ?? "_")
       if toFramework, t == .pointer(.bool), p.name != nil {
         rebound.append(name)
         return name

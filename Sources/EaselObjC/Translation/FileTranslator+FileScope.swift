@@ -196,7 +196,7 @@ extension FileTranslator {
     context = c
     var list = parameters.map { p -> String in
       let (t, n) = read(p.type)
-      return "_ " + (p.name ?? "_").swiftIdentifier + ": "
+      return "_ " + valueName(p.name ?? "_") + ": "
         + declared(t, n, selfName: "Self", recording: p.id)
     }
     // A C variadic function (`static id box(const char *type, ...)`) takes the rest as Swift's
@@ -213,7 +213,7 @@ extension FileTranslator {
       access + "func " + name + "(" + list.joined(separator: ", ") + ")" + result
         + " {", indent: 0)
     for p in parameters where c.assigned.contains(p.id) {
-      let n = (p.name ?? "_").swiftIdentifier
+      let n = valueName(p.name ?? "_")
       w.write("var " + n + " = " + n, indent: 2)
     }
     statements(of: body, into: &w, indent: 2)

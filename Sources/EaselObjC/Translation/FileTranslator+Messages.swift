@@ -723,6 +723,12 @@ extension FileTranslator {
       return Expr(
         text: receiver.text + receiver.access + "cString(using: " + encoding.text + ").map "
           + copy, type: type, isOptional: true)
+    case ("NSData", "bytes"):
+      // `Data` has no storage address that outlives a call; the façade's copy lives as long
+      // as the autoreleased `NSData` a Foundation method returns does on iOS.
+      return Expr(
+        text: "ObjCDataBytes.bytes(of: " + receiver.text + ")",
+        type: .rawPointer(mutable: false), isOptional: true)
     case ("NSArray", "makeObjectsPerformSelector:"),
       ("NSMutableArray", "makeObjectsPerformSelector:"),
       ("NSArray", "makeObjectsPerformSelector:withObject:"),

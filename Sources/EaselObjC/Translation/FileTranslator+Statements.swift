@@ -124,7 +124,7 @@ extension FileTranslator {
   /// `var name: T = value`, `let` when never assigned again; an object uninitialized is nil
   /// (ARC zeroes it), a number zero (Swift needs a value where C leaves garbage).
   func local(_ decl: ClangNode) -> String {
-    let name = (decl.name ?? "_").swiftIdentifier
+    let name = valueName(decl.name ?? "_")
     var (type, nullability) = readType(of: decl)
     var keyword = context?.assigned.contains(decl.id) == false ? "let" : "var"
     // A C array decays to a pointer Swift passes as `&array`, which needs a variable.
@@ -556,7 +556,7 @@ extension FileTranslator {
       _ = untranslated("`for … in` over an existing variable", at: node)
       return
     }
-    let name = (decl.name ?? "_").swiftIdentifier
+    let name = valueName(decl.name ?? "_")
     let (type, _) = read(decl.type)
     // Fast enumeration of nil runs no iteration, as a message to nil gives nothing: an
     // optional collection, or a `T!` one (a property or instance variable not set yet), is

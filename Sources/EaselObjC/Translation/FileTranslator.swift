@@ -92,6 +92,10 @@ final class FileTranslator {
     module.classes.values.flatMap { info in
       info.methods.values.map(\.swiftName.base) + info.properties.values.map(\.swiftName)
     })
+  /// The Swift names of the types the module declares: classes, protocols, enumerations and
+  /// other typedefs.
+  lazy var moduleTypeNames: Set<String> = Set(module.classes.keys)
+    .union(module.enumerations).union(module.typedefs.keys)
   /// Declarations of project headers already translated (in an earlier file), as
   /// `EnumDecl Name`.
   var headerDeclarations: Set<String> = []
@@ -189,6 +193,20 @@ final class FileTranslator {
     return p.file == file.path
       || URL(fileURLWithPath: p.file).standardizedFileURL.path
         == file.standardizedFileURL.path
+  }
+}
+
+extension FileTranslator {
+  /// The Swift name of a parameter or local variable: its own, unless a type the translation
+  /// may spell has that name (`+ (id)format:(ReturnType)ReturnType`, a module's enumeration;
+  /// `UIView *UIView`), which the value would hide in the body (`ReturnType.returnstring`
+  /// would be a member of the parameter): C keeps types and variables apart, Swift finds the
+  /// innermost name. Then `easelValue_<name>`, in its declaration and every use.
+  func valueName(_ name: String) -> String {
+    if moduleTypeNames.contains(name) || names.swiftClassName(name) == name {
+      return "easelValue_" + name
+    }
+    return name.swiftIdentifier
   }
 }
 

@@ -138,6 +138,7 @@ public final class ObjCRuntime: @unchecked Sendable {
   private var table = SelectorTable()
   private var keys = KeyValueTable()
   private var pool: [AnyObject] = []
+  private var buffers: [AnyObject] = []
   private static let poolLimit = 4096
 
   /// A runtime with nothing installed (tests make their own).
@@ -165,12 +166,20 @@ public final class ObjCRuntime: @unchecked Sendable {
     }
   }
 
-  /// Lets go of every object `perform(_:)` returned and every nib's top-level object made so
-  /// far (the agent calls it between renders, as the run loop drains its pool).
+  /// Keeps `object` alive until the pool drains, however many objects the pool takes before:
+  /// an object whose storage C holds a pointer into (`ObjCDataBytes`), which must not go while
+  /// the pointer is used.
+  func keepUntilDrained(_ object: AnyObject) {
+    lock.withLock { buffers.append(object) }
+  }
+
+  /// Lets go of every object `perform(_:)` returned, every nib's top-level object and every
+  /// buffer made so far (the agent calls it between renders, as the run loop drains its pool).
   public func drainAutoreleasePool() {
     let drained = lock.withLock {
-      let p = pool
+      let p = pool + buffers
       pool = []
+      buffers = []
       return p
     }
     withExtendedLifetime(drained) {}

@@ -25,6 +25,10 @@
 @_exported public import func EaselUIKit.method_setImplementation
 @_exported public import func EaselUIKit.class_addMethod
 @_exported public import func EaselUIKit.class_replaceMethod
+@_exported public import func EaselUIKit.objc_sync_enter
+@_exported public import func EaselUIKit.objc_sync_exit
+@_exported public import let EaselUIKit.OBJC_SYNC_SUCCESS
+@_exported public import let EaselUIKit.OBJC_SYNC_NOT_OWNING_THREAD_ERROR
 // Darwin's unfair lock (`<os/lock.h>`), which Foundation brings in on Apple's platforms.
 @_exported public import struct os.os_unfair_lock_s
 @_exported public import typealias os.os_unfair_lock
