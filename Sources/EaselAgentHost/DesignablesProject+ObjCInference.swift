@@ -24,7 +24,7 @@ extension DesignablesProject {
       var name = name
       var seen: Set<String> = []
       while seen.insert(name).inserted {
-        guard let c = declared[name] else { return Self.isFrameworkObjCClass(name) }
+        guard let c = declared[name] else { return UIKitClasses.isFrameworkObjCClass(name) }
         if c.language == .objectiveC { return true }
         guard let superclass = c.superclassName else { return false }
         name = superclass
@@ -41,24 +41,5 @@ extension DesignablesProject {
       }
     }
     return ScanResult(files: files)
-  }
-
-  /// Whether `name`, a class the sources do not declare, is one of the SDK's Objective-C
-  /// classes: UIKit's known classes, `NSObject`, and the frameworks' prefixed names
-  /// (`UIColor`, `NSLayoutConstraint`, `CALayer`).
-  static func isFrameworkObjCClass(_ name: String) -> Bool {
-    if name == "NSObject" || UIKitClasses.isCoderInstantiable(name)
-      || UIKitClasses.otherClasses.contains(name)
-    {
-      return true
-    }
-    for prefix in ["UI", "CA", "NS", "MK", "WK", "AV", "SK", "SCN", "GL"]
-    where name.hasPrefix(prefix) {
-      let rest = name.dropFirst(prefix.count)
-      if let c = rest.first, c.isUppercase, !rest.contains(".") && !rest.contains("<") {
-        return true
-      }
-    }
-    return false
   }
 }

@@ -8,6 +8,28 @@ import Testing
 /// (`IsolatingBuild.buildNarrowingToDeclarations`): whole files would fail every class of a
 /// file that calls an extension declared beside a function using the failing declaration.
 struct DeclarationIsolationTests {
+  /// `roots` of the project at `root` built as a render's plan builds them (whole files, then
+  /// declarations), in a cache of its own; the project and the cache are removed after.
+  static func build(
+    _ root: URL, roots: Set<String>, checking: (DesignablesProject.Build) -> Void = { _ in }
+  ) throws -> IsolatingBuild.Result {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-decl-isolation-cache-\(UUID().uuidString)")
+    defer {
+      try? FileManager.default.removeItem(at: root)
+      try? FileManager.default.removeItem(at: cache)
+    }
+    let project = try DesignablesProject(root: root)
+    let toolchain = try Toolchain.locate()
+    let planned = project.build(
+      for: roots, document: root.appendingPathComponent("Second.storyboard"),
+      fallbackModule: "SharedModule", availableModules: toolchain.availableModules())
+    checking(planned)
+    return try IsolatingBuild(
+      builder: AgentBuilder(toolchain: toolchain, cacheDirectory: cache)
+    ).buildNarrowingToDeclarations(planned, scan: project.scan, roots: roots, project: project)
+  }
+
   /// A copy of the `SharedModule` fixture with Card (calling a `UIView` extension), Plain
   /// (needing nothing) in one file, the extension beside a global function that uses a
   /// declaration that does not compile, and Gif, which calls that function.
@@ -18,46 +40,46 @@ struct DeclarationIsolationTests {
     let sources = root.appendingPathComponent("Sources")
     let files = [
       "Views.swift": """
-        import UIKit
+      import UIKit
 
-        @IBDesignable
-        class Card: UIView {
-          override func layoutSubviews() {
-            super.layoutSubviews()
-            cardStyle()
-          }
+      @IBDesignable
+      class Card: UIView {
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          cardStyle()
         }
+      }
 
-        @IBDesignable
-        class Plain: UIView {
-          override func draw(_ rect: CGRect) {
-            UIColor.blue.setFill()
-            UIRectFill(bounds)
-          }
+      @IBDesignable
+      class Plain: UIView {
+        override func draw(_ rect: CGRect) {
+          UIColor.blue.setFill()
+          UIRectFill(bounds)
         }
-        """,
+      }
+      """,
       "Helpers.swift": """
-        import UIKit
+      import UIKit
 
-        extension UIView {
-          func cardStyle() { layer.cornerRadius = 4 }
-        }
+      extension UIView {
+        func cardStyle() { layer.cornerRadius = 4 }
+      }
 
-        func framesPerSecond() -> Int { brokenRate() }
-        """,
+      func framesPerSecond() -> Int { brokenRate() }
+      """,
       "Broken.swift": """
-        import UIKit
+      import UIKit
 
-        func brokenRate() -> Int { undeclaredRate }
-        """,
+      func brokenRate() -> Int { undeclaredRate }
+      """,
       "Gif.swift": """
-        import UIKit
+      import UIKit
 
-        @IBDesignable
-        class Gif: UIView {
-          override func draw(_ rect: CGRect) { _ = framesPerSecond() }
-        }
-        """,
+      @IBDesignable
+      class Gif: UIView {
+        override func draw(_ rect: CGRect) { _ = framesPerSecond() }
+      }
+      """,
     ]
     for (name, text) in files {
       try Data(text.utf8).write(to: sources.appendingPathComponent(name))
@@ -67,22 +89,7 @@ struct DeclarationIsolationTests {
 
   @Test(.timeLimit(.minutes(15)))
   func aFailingDeclarationFailsOnlyTheClassesReachingIt() throws {
-    let root = try Self.project()
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "easel-decl-isolation-cache-\(UUID().uuidString)")
-    defer {
-      try? FileManager.default.removeItem(at: root)
-      try? FileManager.default.removeItem(at: cache)
-    }
-    let project = try DesignablesProject(root: root)
-    let toolchain = try Toolchain.locate()
-    let roots: Set<String> = ["Card", "Plain", "Gif", "Disc"]
-    let planned = project.build(
-      for: roots, document: root.appendingPathComponent("Second.storyboard"),
-      fallbackModule: "SharedModule", availableModules: toolchain.availableModules())
-    let build = try IsolatingBuild(
-      builder: AgentBuilder(toolchain: toolchain, cacheDirectory: cache)
-    ).buildNarrowingToDeclarations(planned, scan: project.scan, roots: roots, project: project)
+    let build = try Self.build(Self.project(), roots: ["Card", "Plain", "Gif", "Disc"])
     #expect(build.executable != nil)
     #expect(Set(build.failures.keys) == ["Gif"], "\(build.failures.keys.sorted())")
     let errors = build.failures["Gif"] ?? []
@@ -101,44 +108,44 @@ struct DeclarationIsolationTests {
     let sources = root.appendingPathComponent("Sources")
     let files = [
       "Helpers.swift": """
-        import UIKit
-        import Toast_Swift
+      import UIKit
+      import Toast_Swift
 
-        extension UIColor {
-          convenience init(hexStr: String) { self.init(white: 0.5, alpha: 1) }
-        }
+      extension UIColor {
+        convenience init(hexStr: String) { self.init(white: 0.5, alpha: 1) }
+      }
 
-        let duration = ToastManager.shared.duration
+      let duration = ToastManager.shared.duration
 
-        func showToast() { ToastManager.shared.isQueueEnabled = true }
-        """,
+      func showToast() { ToastManager.shared.isQueueEnabled = true }
+      """,
       // No class needs it: the declarations' build leaves it out, import and all.
       "Unused.swift": """
-        import Unfindable
+      import Unfindable
 
-        struct Unused {}
-        """,
+      struct Unused {}
+      """,
       "Tag.swift": """
-        import UIKit
+      import UIKit
 
-        @IBDesignable
-        class Tag: UILabel {
-          var duration = 1.0
-          override func draw(_ rect: CGRect) {
-            textColor = UIColor(hexStr: "fff")
-            duration = 2
-            super.draw(rect)
-          }
+      @IBDesignable
+      class Tag: UILabel {
+        var duration = 1.0
+        override func draw(_ rect: CGRect) {
+          textColor = UIColor(hexStr: "fff")
+          duration = 2
+          super.draw(rect)
         }
-        """,
+      }
+      """,
       "Toasty.swift": """
-        import UIKit
+      import UIKit
 
-        @IBDesignable
-        class Toasty: UIView {
-          override func draw(_ rect: CGRect) { showToast() }
-        }
-        """,
+      @IBDesignable
+      class Toasty: UIView {
+        override func draw(_ rect: CGRect) { showToast() }
+      }
+      """,
     ]
     for (name, text) in files {
       try Data(text.utf8).write(to: sources.appendingPathComponent(name))
@@ -151,22 +158,7 @@ struct DeclarationIsolationTests {
   /// missing module, fails on its own line with the left-out declaration's error.
   @Test(.timeLimit(.minutes(15)))
   func aFailingDeclarationIsLeftOutAndOnlyItsUsersFail() throws {
-    let root = try Self.podProject()
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "easel-decl-isolation-pod-cache-\(UUID().uuidString)")
-    defer {
-      try? FileManager.default.removeItem(at: root)
-      try? FileManager.default.removeItem(at: cache)
-    }
-    let project = try DesignablesProject(root: root)
-    let toolchain = try Toolchain.locate()
-    let roots: Set<String> = ["Tag", "Toasty"]
-    let planned = project.build(
-      for: roots, document: root.appendingPathComponent("Second.storyboard"),
-      fallbackModule: "SharedModule", availableModules: toolchain.availableModules())
-    let build = try IsolatingBuild(
-      builder: AgentBuilder(toolchain: toolchain, cacheDirectory: cache)
-    ).buildNarrowingToDeclarations(planned, scan: project.scan, roots: roots, project: project)
+    let build = try Self.build(Self.podProject(), roots: ["Tag", "Toasty"])
     #expect(build.executable != nil)
     #expect(Set(build.failures.keys) == ["Toasty"], "\(build.failures.keys.sorted())")
     let errors = build.failures["Toasty"] ?? []
@@ -181,12 +173,6 @@ struct DeclarationIsolationTests {
   @Test(.timeLimit(.minutes(15)))
   func aKeyTheWholeFilesNeverTookDoesNotKeepTheirBuild() throws {
     let root = try Self.podProject()
-    let cache = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "easel-decl-isolation-key-cache-\(UUID().uuidString)")
-    defer {
-      try? FileManager.default.removeItem(at: root)
-      try? FileManager.default.removeItem(at: cache)
-    }
     let theme = """
       import UIKit
       import Toast_Swift
@@ -216,17 +202,10 @@ struct DeclarationIsolationTests {
       """
     try Data(toasty.utf8).write(
       to: root.appendingPathComponent("Sources").appendingPathComponent("Toasty.swift"))
-    let project = try DesignablesProject(root: root)
-    let toolchain = try Toolchain.locate()
     let key = AgentPlan.extensionsRoot(for: "toastTag")
-    let roots: Set<String> = ["Tag", "Toasty", key]
-    let planned = project.build(
-      for: roots, document: root.appendingPathComponent("Second.storyboard"),
-      fallbackModule: "SharedModule", availableModules: toolchain.availableModules())
-    #expect(planned.slices[key]?.isEmpty != false, "the whole files' slice takes no file")
-    let build = try IsolatingBuild(
-      builder: AgentBuilder(toolchain: toolchain, cacheDirectory: cache)
-    ).buildNarrowingToDeclarations(planned, scan: project.scan, roots: roots, project: project)
+    let build = try Self.build(root, roots: ["Tag", "Toasty", key]) { planned in
+      #expect(planned.slices[key]?.isEmpty != false, "the whole files' slice takes no file")
+    }
     #expect(build.executable != nil)
     #expect(build.failures["Tag"] == nil, "\(build.failures.keys.sorted())")
     #expect(build.failures["Toasty"] != nil)

@@ -214,17 +214,7 @@ public struct RegistrationPlan: Sendable {
   /// prefix and a capital). Swift rejects `@objc` members elsewhere.
   static func isClass(_ name: String, index: ClassIndex) -> Bool {
     if let c = index.find(name, from: nil) { return !c.isGeneric }
-    if UIKitClasses.isCoderInstantiable(name) || UIKitClasses.otherClasses.contains(name) {
-      return true
-    }
-    for prefix in ["UI", "CA", "NS", "MK", "WK", "AV", "SK", "SCN", "GL"]
-    where name.hasPrefix(prefix) {
-      let rest = name.dropFirst(prefix.count)
-      if let c = rest.first, c.isUppercase, !rest.contains(".") && !rest.contains("<") {
-        return true
-      }
-    }
-    return false
+    return UIKitClasses.isFrameworkObjCClass(name)
   }
 
   private mutating func addEntry(owner: String, _ p: ScannedProperty) {

@@ -194,4 +194,21 @@ public enum UIKitClasses {
   /// Whether `name` (a designable's first non-project superclass) is an AppKit class: a view
   /// or a cell.
   public static func isAppKitView(_ name: String) -> Bool { appKitKind(name) != nil }
+
+  /// Whether `name`, a class the sources do not declare, is one of the SDK's Objective-C
+  /// classes: UIKit's known classes, `NSObject`, and the frameworks' prefixed names
+  /// (`UIColor`, `NSLayoutConstraint`, `CALayer`: a framework prefix and a capital).
+  public static func isFrameworkObjCClass(_ name: String) -> Bool {
+    if name == "NSObject" || isCoderInstantiable(name) || otherClasses.contains(name) {
+      return true
+    }
+    for prefix in ["UI", "CA", "NS", "MK", "WK", "AV", "SK", "SCN", "GL"]
+    where name.hasPrefix(prefix) {
+      let rest = name.dropFirst(prefix.count)
+      if let c = rest.first, c.isUppercase, !rest.contains(".") && !rest.contains("<") {
+        return true
+      }
+    }
+    return false
+  }
 }
