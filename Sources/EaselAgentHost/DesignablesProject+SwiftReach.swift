@@ -60,11 +60,12 @@ extension DesignablesProject {
       let build = assemble(
         planned, classes: group.roots, fallbackModule: group.module.name,
         availableModules: availableModules, log: log, narrow: false)
-      let compiling = planned.map { m in (Self.objcKey(of: m), Set(m.swiftFiles.map(\.path))) }
-      for slice in build.slices.values {
-        for path in slice {
-          reached[path, default: []].formUnion(
-            compiling.filter { $0.1.contains(path) }.map(\.0))
+      let sliced = build.slices.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+      for path in sliced where reached[path] == nil { reached[path] = [] }
+      for m in planned {
+        let key = Self.objcKey(of: m)
+        for file in m.swiftFiles where sliced.contains(file.path) {
+          reached[file.path]?.insert(key)
         }
       }
     }

@@ -116,7 +116,11 @@ final class RunLoopMessage: @unchecked Sendable {
   }
 
   /// Sends the message on the main thread; one nothing answers ends the process, as on iOS.
-  func send() {
+  func send() { send(argument) }
+
+  /// Sends it with `argument` in place of the kept one (a timer's message takes the timer).
+  func send(_ argument: Any?) {
+    nonisolated(unsafe) let argument = argument
     onMainActor { ObjCRuntime.shared.deliver(selector, to: target, [argument]) }
   }
 }
@@ -214,25 +218,10 @@ extension Timer {
     fireAt date: Date, interval ti: TimeInterval, target t: Any, selector s: Selector,
     userInfo ui: Any?, repeats rep: Bool
   ) {
-    let target = TimerTarget(s.name, t as AnyObject)
+    // Kept as long as the timer (until it is invalidated), sent with the timer.
+    let message = RunLoopMessage(s.name, to: t as AnyObject, nil)
     let interval = rep ? max(ti, 0.0001) : ti
-    self.init(fire: date, interval: interval, repeats: rep) { timer in target.fire(timer) }
-  }
-}
-
-/// The target and selector of a timer, kept as long as the timer (until it is invalidated).
-private final class TimerTarget: @unchecked Sendable {
-  let selector: String
-  let target: AnyObject
-
-  init(_ selector: String, _ target: AnyObject) {
-    self.selector = selector
-    self.target = target
-  }
-
-  func fire(_ timer: Timer) {
-    nonisolated(unsafe) let timer = timer
-    onMainActor { ObjCRuntime.shared.deliver(selector, to: target, [timer]) }
+    self.init(fire: date, interval: interval, repeats: rep) { timer in message.send(timer) }
   }
 }
 
