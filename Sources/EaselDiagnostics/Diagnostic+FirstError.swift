@@ -15,3 +15,22 @@ extension Array where Element == Diagnostic {
     return Array(self[first..<end] + self[..<first] + self[end...])
   }
 }
+
+extension Array where Element == Diagnostic {
+  /// These diagnostics with the first error located in `file` (and the notes that follow it)
+  /// moved to the front, the rest in their order; unchanged when no error is in `file`. A
+  /// relative `file` matches a diagnostic's path that ends with it.
+  public func leadingWithFirstError(in file: String) -> [Diagnostic] {
+    let inFile = { (path: String) in
+      path == file || (!file.hasPrefix("/") && path.hasSuffix("/" + file))
+    }
+    guard
+      let first = firstIndex(where: {
+        $0.severity == .error && $0.location.map { inFile($0.file) } == true
+      }), first > startIndex
+    else { return self }
+    var end = first + 1
+    while end < endIndex, self[end].severity == .note { end += 1 }
+    return Array(self[first..<end] + self[..<first] + self[end...])
+  }
+}

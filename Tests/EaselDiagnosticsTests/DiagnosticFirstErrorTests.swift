@@ -25,3 +25,28 @@ import Testing
     #expect([Diagnostic]().leadingWithFirstError.isEmpty)
   }
 }
+
+/// A failure's diagnostics lead with the first error of a given file.
+@Suite struct DiagnosticFirstErrorInFileTests {
+  static func error(_ file: String?) -> Diagnostic {
+    Diagnostic(
+      .error, "cannot find 'x' in scope", id: "swiftc",
+      at: file.map { SourceLocation(file: $0, line: 1, column: 1) })
+  }
+
+  @Test func theFilesFirstErrorAndItsNotesLead() {
+    let other = Self.error("/p/Other.swift")
+    let own = Self.error("/p/Own.swift")
+    let note = DiagnosticFirstErrorTests.errorNote
+    let ordered = [other, DiagnosticFirstErrorTests.warning, own, note, Self.error("/p/Own.swift")]
+      .leadingWithFirstError(in: "/p/Own.swift")
+    #expect(ordered == [own, note, other, DiagnosticFirstErrorTests.warning, Self.error("/p/Own.swift")])
+    // A relative path matches the end of a diagnostic's path, on a path component.
+    #expect([other, own].leadingWithFirstError(in: "Own.swift") == [own, other])
+    #expect([other, Self.error("/p/NotOwn.swift")].leadingWithFirstError(in: "Own.swift")
+      == [other, Self.error("/p/NotOwn.swift")])
+    // No error of that file, or one already first: unchanged.
+    #expect([other, Self.error(nil)].leadingWithFirstError(in: "/p/Own.swift") == [other, Self.error(nil)])
+    #expect([own, other].leadingWithFirstError(in: "/p/Own.swift") == [own, other])
+  }
+}
