@@ -103,6 +103,28 @@ class DrawnCheckTests(unittest.TestCase):
             found = drawn.readme_images(tmp)
             self.assertEqual([os.path.relpath(p, tmp) for p in found], ["docs/shot.png", "demo.gif"])
 
+    def test_the_first_document_placing_a_class_and_its_view_are_found(self):
+        with tempfile.TemporaryDirectory() as tmp:
+            os.makedirs(os.path.join(tmp, "B", ".git"))
+            os.makedirs(os.path.join(tmp, "A"))
+            docs = {
+                "B/Main.storyboard": '<view customClass="Ring" id="b-1"/>',
+                "A/Cell.xib": '<view contentMode="redraw" id="a-7" customClass="Ring" customModule="App">',
+                "A/Other.xib": '<view customClass="RingView" id="a-9"/>',
+                "B/.git/x.xib": '<view customClass="Ring" id="g-1"/>',
+            }
+            for name, text in docs.items():
+                with open(os.path.join(tmp, name), "w") as f:
+                    f.write(text)
+            self.assertEqual(drawn.placing_view(tmp, "Ring"), (os.path.join(tmp, "A/Cell.xib"), "a-7"))
+            self.assertEqual(drawn.placing_view(tmp, "RingView"), (os.path.join(tmp, "A/Other.xib"), "a-9"))
+            self.assertIsNone(drawn.placing_view(tmp, "Rin"))
+
+    def test_a_note_is_wrapped_and_cut(self):
+        self.assertEqual(drawn.wrapped("one two three four", 9, 3), ["one two", "three", "four"])
+        self.assertEqual(drawn.wrapped("one two three four five", 9, 2), ["one two", "three…"])
+        self.assertEqual(drawn.wrapped("", 9, 2), [])
+
 
 class CappedSampleTests(unittest.TestCase):
     NAMES = ["F", "A", "E", "B", "D", "C", "G"]
