@@ -385,6 +385,10 @@ public struct AgentPlan {
     var translated: Set<String>
     /// Each class's declaring files.
     var own: [String: Set<String>]
+    /// For the runtime attributes' extensions' roots (`extensionsRoot`, `extensionsRoot(for:)`),
+    /// path → the lines of the top-level declarations adding their keys: a key is its
+    /// extension, not the file it is in, whose other helpers a cut can leave out.
+    var keyDeclarations: [String: [String: [ClosedRange<Int>]]] = [:]
 
     init?(_ planned: DesignablesProject.Build, project: DesignablesProject) {
       plannedTexts = planned.plan.modules.reduce(into: [String: String]()) {
@@ -400,12 +404,42 @@ public struct AgentPlan {
       }
       translated = planned.plan.modules.reduce(into: Set<String>()) { $0.formUnion($1.translated) }
       own = IsolatingBuild.declaringFiles(project.scan)
+      let paths = Set(files.map(\.path))
+      for e in project.scan.extensions where e.language == .swift && paths.contains(e.location.file) {
+        let keyRoots =
+          (e.properties.isEmpty ? [] : [AgentPlan.extensionsRoot])
+          + e.runtimeKeys.map(AgentPlan.extensionsRoot(for:))
+        guard !keyRoots.isEmpty,
+          let lines = DeclarationSlice.declarationLines(
+            containing: e.location.line, in: e.location.file, of: files)
+        else { continue }
+        for root in keyRoots {
+          keyDeclarations[root, default: [:]][e.location.file, default: []].append(lines)
+        }
+      }
     }
 
     /// The files kept whole and followed for `roots`: the translated ones and the files
-    /// declaring the roots, so that an error in a class's own file fails the cut.
+    /// declaring the roots' classes, so that an error in a class's own file fails the cut.
+    /// An extensions' root keeps its declarations (`DeclarationSlice` keeps every extension a
+    /// document can set keys through), not its files whole.
     func opaque(for roots: Set<String>) -> Set<String> {
-      roots.reduce(into: translated) { $0.formUnion(own[$1] ?? []) }
+      roots.reduce(into: translated) {
+        if !AgentPlan.isExtensionsRoot($1) { $0.formUnion(own[$1] ?? []) }
+      }
+    }
+
+    /// Whether an error at `location` is `root`'s own: in a file declaring the class, or, for
+    /// an extensions' root, in a declaration adding its keys (in their files, when those
+    /// declarations were not found).
+    func owns(_ root: String, _ location: SourceLocation) -> Bool {
+      guard AgentPlan.isExtensionsRoot(root) else {
+        return own[root]?.contains(location.file) == true
+      }
+      if let declarations = keyDeclarations[root] {
+        return declarations[location.file]?.contains { $0.contains(location.line) } == true
+      }
+      return own[root]?.contains(location.file) == true
     }
   }
 

@@ -113,7 +113,7 @@ extension IsolatingBuild {
         var newlyExcluded = false
         for e in errors {
           guard let location = e.location else { continue }
-          let owners = active.filter { input.own[$0]?.contains(location.file) == true }
+          let owners = active.filter { input.owns($0, location) }
           if !owners.isEmpty {
             blamed.formUnion(owners)
           } else if !opaque.contains(location.file),

@@ -211,4 +211,48 @@ struct DeclarationIsolationTests {
     #expect(build.failures["Toasty"] != nil)
     #expect(build.declarations != nil, "built from the declarations the classes need")
   }
+
+  /// A file adding runtime-attribute keys beside a helper that does not compile here (a
+  /// protocol extension constructing `Self` through a metatype): the keys are their
+  /// extension, not the file, so the helper is left out and both keys build; a key whose own
+  /// setter fails is the one that fails, with its error.
+  @Test(.timeLimit(.minutes(15)))
+  func aKeyIsItsExtensionNotItsFile() throws {
+    let root = try Self.project()
+    let theme = """
+      import UIKit
+
+      protocol Spawnable {
+        static func spawn() -> Self
+      }
+
+      extension Spawnable where Self: UIView {
+        static func spawn() -> Self { undeclaredSpawn() }
+      }
+
+      extension UIView {
+        @IBInspectable var roundness: CGFloat {
+          get { layer.cornerRadius }
+          set { layer.cornerRadius = newValue }
+        }
+      }
+
+      extension UILabel {
+        @IBInspectable var shout: Bool {
+          get { false }
+          set { text = undeclaredShout(text) }
+        }
+      }
+      """
+    try Data(theme.utf8).write(
+      to: root.appendingPathComponent("Sources").appendingPathComponent("Theme.swift"))
+    let roundness = AgentPlan.extensionsRoot(for: "roundness")
+    let shout = AgentPlan.extensionsRoot(for: "shout")
+    let build = try Self.build(root, roots: ["Plain", roundness, shout])
+    #expect(build.executable != nil)
+    #expect(Set(build.failures.keys) == [shout], "\(build.failures.keys.sorted())")
+    let errors = build.failures[shout] ?? []
+    #expect(errors.first?.message.contains("undeclaredShout") == true, "\(errors)")
+    #expect(!errors.contains { $0.message.contains("undeclaredSpawn") }, "\(errors)")
+  }
 }
