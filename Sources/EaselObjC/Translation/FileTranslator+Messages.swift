@@ -84,7 +84,7 @@ extension FileTranslator {
         text: name + "(" + Self.emptyInitializerArguments(name, "") + ")", type: .object(cls))
     }
     if kind == "class", selector == "alloc" {
-      return untranslated("`alloc` without `init`", at: node)
+      return allocWithoutInit(node)
     }
     let receiver: Receiver
     switch kind {
@@ -1222,6 +1222,23 @@ extension FileTranslator {
   /// The arguments of an initializer call: those given, or for an empty one of a Foundation
   /// class Linux's Foundation gives no `init()` (`NSMutableString`, which requires
   /// `init(capacity:)`), the arguments of its empty value.
+  /// `[X alloc]` whose object no `init…` message makes (`[[NoDataLabel alloc] Show:…]`, an
+  /// instance method run on an object only allocated; `[X alloc]` kept for later). Swift
+  /// makes no object without an initializer, so it is made by the class's plain one, `X()`,
+  /// and a located warning says that its initializer ran, which on iOS it did not.
+  func allocWithoutInit(_ node: ClangNode) -> Expr {
+    guard let cls = node["classType.qualType"].map(receiverClass) else {
+      return untranslated("`alloc` without `init`", at: node)
+    }
+    warn(
+      "`[\(cls) alloc]` without `init`: Swift makes no object without an initializer, so the "
+        + "object is made by `\(cls)`'s `init()`, which iOS does not run here",
+      id: "objc-alloc-without-init", at: node)
+    let name = swiftClassName(cls)
+    return Expr(
+      text: name + "(" + Self.emptyInitializerArguments(name, "") + ")", type: .object(cls))
+  }
+
   static func emptyInitializerArguments(_ typeName: String, _ arguments: String) -> String {
     guard arguments.isEmpty else { return arguments }
     switch typeName {
