@@ -664,11 +664,25 @@ extension FileTranslator {
     for (i, p) in parameters.enumerated() {
       let name = valueName(p.name ?? "_")
       let (type, nullability) = read(p.type)
+      let overridden = i < info.parameters.count && info.overrides
       let retyped =
-        i < info.parameters.count && info.overrides
-        && ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
+        overridden && ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
+      // A narrowed object parameter (`ObjCModuleGatherer.isNarrowed`) is cast down: nil for
+      // an object of another class, whose messages Objective-C would send regardless.
+      let narrowed =
+        overridden && ObjCModuleGatherer.isNarrowed(type, of: info.parameters[i].type)
       let assigned = context?.assigned.contains(p.id) == true
-      guard assigned || retyped else { continue }
+      guard assigned || retyped || narrowed else { continue }
+      if narrowed {
+        let own = self.declared(type, nullability == .nonnull ? .unspecified : nullability,
+          selfName: className)
+        let cast = own.hasSuffix("!") || own.hasSuffix("?") ? String(own.dropLast()) : own
+        w.write(
+          (assigned ? "var " : "let ") + name + ": " + cast + "! = " + name + " as? " + cast,
+          indent: 4)
+        if nullability != .nullable { implicitlyUnwrappedDecls.insert(p.id) }
+        continue
+      }
       let annotation =
         type.isReference ? ": " + self.declared(type, nullability, selfName: className) : ""
       w.write((assigned ? "var " : "let ") + name + annotation + " = " + name, indent: 4)
@@ -734,6 +748,7 @@ extension FileTranslator {
       // An override takes the framework's element types (`ObjCModuleGatherer`).
       if i < info.parameters.count, info.overrides,
         ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
+          || ObjCModuleGatherer.isNarrowed(type, of: info.parameters[i].type)
       {
         type = info.parameters[i].type
       }
