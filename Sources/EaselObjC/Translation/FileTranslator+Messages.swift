@@ -689,6 +689,24 @@ extension FileTranslator {
       return e
     }
     let access = receiver.access.dropLast()  // `?` or nothing, before a subscript
+    // The subscript's setter sent as a message (`[positions setObject:v atIndexedSubscript:i]`):
+    // Swift imports it as the subscript, which no call can name (`positions.subscript(v, i)`,
+    // which swiftc failed even to diagnose). It is the assignment `a[i] = v` is.
+    if selector == "setObject:atIndexedSubscript:" || selector == "setObject:forKeyedSubscript:",
+      arguments.count == 2, let owner = receiver.owner,
+      ["NSMutableArray", "NSMutableDictionary"].contains(owner)
+    {
+      let isDictionary = selector == "setObject:forKeyedSubscript:"
+      let key =
+        isDictionary
+        ? convert(arguments[1], to: .any, allowsNil: false)
+        : convert(arguments[1], to: .integer("Int"), allowsNil: false)
+      // A dictionary's nil removes the key, as `setObject:forKeyedSubscript:` documents.
+      let value = convert(arguments[0], to: .any, allowsNil: isDictionary)
+      return Expr(
+        text: receiver.text + access + "[" + key.text + "] = " + value.text, type: .void,
+        isAtomic: false)
+    }
     switch (receiver.owner, selector) {
     case ("NSString", "isEqualToString:"), ("NSString", "isEqual:"):
       return Expr(text: receiver.text + " == " + arguments[0].operand, type: .bool, isAtomic: false)
