@@ -651,6 +651,15 @@ extension FileTranslator {
       }
     }
     w.write(head + " {", indent: 2)
+    // An initializer of an `NSObject` subclass that calls no other (`- initWithName:` setting
+    // `self.name` and returning `self`, which Objective-C allows: `NSObject`'s `-init` does
+    // nothing) first runs `super.init()`, which Swift asks for before `self` is used and which
+    // does what the skipped `-init` would have done, nothing.
+    if info.swiftName.isInitializer, selector != "initWithCoder:",
+      module.classes[className]?.superclass == "NSObject", !sendsInitializerMessage(body)
+    {
+      w.write("super.init()", indent: 4)
+    }
     // An init-family method translated as a method may assign `self` (Objective-C's `self`
     // is a local there): a variable of that name, which the body's `self` then means.
     if !info.swiftName.isInitializer, !isClass, assignsSelf(body),

@@ -514,6 +514,13 @@ extension FileTranslator {
     return n
   }
 
+  /// Whether `body` sends an initializer message to `super` or `self` anywhere (outside the
+  /// blocks it makes).
+  func sendsInitializerMessage(_ body: ClangNode) -> Bool {
+    if body.kind == "BlockExpr" { return false }
+    return isInitializerMessage(body) || body.children.contains(where: sendsInitializerMessage)
+  }
+
   /// Whether `node` sends an initializer message to `super` or `self` (`[super init…]`).
   private func isInitializerMessage(_ node: ClangNode) -> Bool {
     guard node.kind == "ObjCMessageExpr",
