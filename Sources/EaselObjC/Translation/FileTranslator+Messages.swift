@@ -404,9 +404,18 @@ extension FileTranslator {
         let v = convert(value, to: wanted, allowsNil: target.nullability != .nonnull)
         return Expr(text: base + access + name + " = " + v.text, type: .void, isAtomic: false)
       }
-      return finish(
+      let e = finish(
         base + access + name, resultType, resultNullability, chained: optional,
         declaredAs: ownResult)
+      // An `@optional` requirement's property of a framework protocol sent as a message
+      // (`[[[UIApplication sharedApplication] delegate] window]`) is `UIWindow??`, as read by a
+      // dot (`propertyGet`); a `return` of it failed swiftc's diagnosis.
+      if case .existential(let proto)? = receiver.type, module.classes[proto]?.isOwn != true,
+        resultType.isReference, resultNullability == .nullable
+      {
+        return Expr(text: "(" + e.text + " ?? nil)", type: resultType, isOptional: true)
+      }
+      return e
     case .initializer(let name, let parameters):
       let throwing = Self.dropsErrorParameter(selector, labels: name.labels, arguments)
       let args = argumentList(name.labels, throwing ? arguments.dropLast() : arguments, parameters)
