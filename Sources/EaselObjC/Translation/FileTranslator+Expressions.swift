@@ -1065,11 +1065,23 @@ extension FileTranslator {
     blocksGoToFramework = false
     defer { blocksGoToFramework = toFramework }
     var rebound: [String] = []
+    // An object parameter of a block given to a framework method, declared as a class where
+    // the method gives `id` (`^(NSNumber *indexObj, NSUInteger i, BOOL *stop)` for
+    // `enumerateObjectsWithOptions:usingBlock:`, whose Swift closure takes `Any`): the
+    // parameter takes the type Swift infers, and the body sees it as the class it declares,
+    // nil for an object of another class (`as?`).
+    var cast: [String] = []
     let parameters = decl.children.filter { $0.kind == "ParmVarDecl" }.map { p -> String in
       let (t, n) = read(p.type)
       let name = valueName(p.name ?? "_")
       if toFramework, t == .pointer(.bool), p.name != nil {
         rebound.append(name)
+        return name
+      }
+      if toFramework, case .object = t, p.name != nil {
+        let spelled = declared(t, .nonnull, selfName: context?.className ?? "Self")
+        cast.append("  let " + name + ": " + spelled + "! = " + name + " as? " + spelled)
+        implicitlyUnwrappedDecls.insert(p.id)
         return name
       }
       return name + ": "
@@ -1101,7 +1113,7 @@ extension FileTranslator {
       "{ [self] (" + parameters.joined(separator: ", ") + ") -> " + result.spelled() + " in"
     let usesSelf = w.lines.contains { Self.mentionsSelf($0) }
     let head = usesSelf ? header : header.replacingOccurrences(of: "[self] ", with: "")
-    var lines = w.lines
+    var lines = cast + w.lines
     for name in rebound {
       lines =
         ["return " + name + ".withMemoryRebound(to: Bool.self, capacity: 1) { (" + name
