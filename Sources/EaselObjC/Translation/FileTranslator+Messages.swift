@@ -717,7 +717,10 @@ extension FileTranslator {
         isAtomic: false)
     }
     switch (receiver.owner, selector) {
-    case ("NSString", "isEqualToString:"), ("NSString", "isEqual:"):
+    // `NSDate`'s and `NSData`'s are Swift's `Date` and `Data` here, which compare with `==`
+    // (Foundation's `isEqual:` of the two), and have no `isEqual(to:)`.
+    case ("NSString", "isEqualToString:"), ("NSString", "isEqual:"),
+      ("NSDate", "isEqualToDate:"), ("NSData", "isEqualToData:"):
       return Expr(text: receiver.text + " == " + arguments[0].operand, type: .bool, isAtomic: false)
     case ("NSString", "stringByAppendingString:"):
       let tail = convert(arguments[0], to: .string, allowsNil: false)

@@ -607,7 +607,11 @@ extension FileTranslator {
     } else if type == .any {
       pattern = name
     } else {
-      pattern = "case let " + name + " as " + type.spelled()
+      // A class Swift gives as a value type is matched as the value (`for (NSDate *date in
+      // dates)` visits `Date`s, whose extension holds the `NSDate` category's methods).
+      pattern =
+        "case let " + name + " as "
+        + type.spelled(selfName: context?.className ?? "Self", classNames: swiftClassName)
     }
     w.statement("for " + pattern + " in " + sequence + " {", at: at, indent: indent)
     loopIncrements.append(nil)
