@@ -40,4 +40,23 @@ import Testing
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)\n\(swift)")
   }
+
+  /// The same property sent as a message (`return [[[UIApplication sharedApplication] delegate]
+  /// window];`, Nightonke/VHBoomMenuButton, a spent draw's): flattened too, where the `return`
+  /// of a `UIWindow??` failed swiftc's diagnosis ("failed to produce diagnostic").
+  @Test func anOptionalRequirementsPropertySentAsAMessageIsFlattened() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Boom : UIView
+      @end
+      @implementation Boom
+      - (UIView *)parentView {
+          return [[[UIApplication sharedApplication] delegate] window];
+      }
+      @end
+      """
+    try ObjCTestSupport.expectTranslation(
+      ["Boom.m": source], containing: ["delegate?.window ?? nil)"])
+  }
 }

@@ -651,6 +651,15 @@ extension FileTranslator {
       }
     }
     w.write(head + " {", indent: 2)
+    // An initializer of an `NSObject` subclass that calls no other (`- initWithName:` setting
+    // `self.name` and returning `self`, which Objective-C allows: `NSObject`'s `-init` does
+    // nothing) first runs `super.init()`, which Swift asks for before `self` is used and which
+    // does what the skipped `-init` would have done, nothing.
+    if info.swiftName.isInitializer, selector != "initWithCoder:",
+      module.classes[className]?.superclass == "NSObject", !sendsInitializerMessage(body)
+    {
+      w.write("super.init()", indent: 4)
+    }
     // An init-family method translated as a method may assign `self` (Objective-C's `self`
     // is a local there): a variable of that name, which the body's `self` then means.
     if !info.swiftName.isInitializer, !isClass, assignsSelf(body),
@@ -664,11 +673,25 @@ extension FileTranslator {
     for (i, p) in parameters.enumerated() {
       let name = valueName(p.name ?? "_")
       let (type, nullability) = read(p.type)
+      let overridden = i < info.parameters.count && info.overrides
       let retyped =
-        i < info.parameters.count && info.overrides
-        && ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
+        overridden && ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
+      // A narrowed object parameter (`ObjCModuleGatherer.isNarrowed`) is cast down: nil for
+      // an object of another class, whose messages Objective-C would send regardless.
+      let narrowed =
+        overridden && ObjCModuleGatherer.isNarrowed(type, of: info.parameters[i].type)
       let assigned = context?.assigned.contains(p.id) == true
-      guard assigned || retyped else { continue }
+      guard assigned || retyped || narrowed else { continue }
+      if narrowed {
+        let own = self.declared(type, nullability == .nonnull ? .unspecified : nullability,
+          selfName: className)
+        let cast = own.hasSuffix("!") || own.hasSuffix("?") ? String(own.dropLast()) : own
+        w.write(
+          (assigned ? "var " : "let ") + name + ": " + cast + "! = " + name + " as? " + cast,
+          indent: 4)
+        if nullability != .nullable { implicitlyUnwrappedDecls.insert(p.id) }
+        continue
+      }
       let annotation =
         type.isReference ? ": " + self.declared(type, nullability, selfName: className) : ""
       w.write((assigned ? "var " : "let ") + name + annotation + " = " + name, indent: 4)
@@ -734,6 +757,7 @@ extension FileTranslator {
       // An override takes the framework's element types (`ObjCModuleGatherer`).
       if i < info.parameters.count, info.overrides,
         ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
+          || ObjCModuleGatherer.isNarrowed(type, of: info.parameters[i].type)
       {
         type = info.parameters[i].type
       }

@@ -614,12 +614,16 @@ extension FileTranslator {
       if r.text == "nil" || l.text == "nil" {
         return Expr(text: l.operand + " " + op + " " + r.operand, type: .bool, isAtomic: false)
       }
-      // Objective-C compares objects by identity; an `id` side is compared as `AnyObject?`.
-      if op == "==" || op == "!=", l.type == .any || r.type == .any,
-        l.type.isObjectLike, r.type.isObjectLike
+      if op == "==" || op == "!=", case .closure = l.type, case .closure = r.type {
+        return blockIdentity(l, r, equal: op == "==", at: node)
+      }
+      // Objective-C compares objects by identity; an `id` or `id<P>` side is compared as
+      // `AnyObject?` (a protocol existential has no `==`: `delegate != _delegate`).
+      if op == "==" || op == "!=", l.type == .any || r.type == .any || l.type.isExistential
+        || r.type.isExistential, l.type.isObjectLike, r.type.isObjectLike
       {
         func object(_ e: Expr) -> String {
-          e.type == .any ? "(" + e.operand + " as AnyObject?)" : e.operand
+          e.type == .any || e.type.isExistential ? "(" + e.operand + " as AnyObject?)" : e.operand
         }
         return Expr(
           text: object(l) + (op == "==" ? " === " : " !== ") + object(r), type: .bool,
@@ -724,6 +728,20 @@ extension FileTranslator {
     default:
       return untranslated("operator `\(op)`", at: node)
     }
+  }
+
+  /// `a == b` of two blocks (`if (_clickedBlock == clickedBlock) return;`). A block is an
+  /// object in Objective-C, compared by identity; a Swift closure has none (each use in a
+  /// generic context is a new thunk), and Swift has no `==` of closures. Two nil blocks are
+  /// the same, a nil and a non-nil one are not, as on iOS; two non-nil blocks are taken as
+  /// different, which on iOS only the same block is not, and a located warning says so.
+  func blockIdentity(_ l: Expr, _ r: Expr, equal: Bool, at node: ClangNode) -> Expr {
+    warn(
+      "two blocks compared with `\(equal ? "==" : "!=")`: Swift's closures have no identity, "
+        + "so two blocks that are not nil are taken as different blocks, even the same one",
+      id: "objc-block-identity", at: node)
+    let bothNil = "((" + l.text + " as Any?) == nil && (" + r.text + " as Any?) == nil)"
+    return Expr(text: equal ? bothNil : "!" + bothNil, type: .bool)
   }
 
   /// An expression with C's promotion of an enumeration to `int` left out, so that
@@ -1047,11 +1065,23 @@ extension FileTranslator {
     blocksGoToFramework = false
     defer { blocksGoToFramework = toFramework }
     var rebound: [String] = []
+    // An object parameter of a block given to a framework method, declared as a class where
+    // the method gives `id` (`^(NSNumber *indexObj, NSUInteger i, BOOL *stop)` for
+    // `enumerateObjectsWithOptions:usingBlock:`, whose Swift closure takes `Any`): the
+    // parameter takes the type Swift infers, and the body sees it as the class it declares,
+    // nil for an object of another class (`as?`).
+    var cast: [String] = []
     let parameters = decl.children.filter { $0.kind == "ParmVarDecl" }.map { p -> String in
       let (t, n) = read(p.type)
       let name = valueName(p.name ?? "_")
       if toFramework, t == .pointer(.bool), p.name != nil {
         rebound.append(name)
+        return name
+      }
+      if toFramework, case .object = t, p.name != nil {
+        let spelled = declared(t, .nonnull, selfName: context?.className ?? "Self")
+        cast.append("  let " + name + ": " + spelled + "! = " + name + " as? " + spelled)
+        implicitlyUnwrappedDecls.insert(p.id)
         return name
       }
       return name + ": "
@@ -1083,7 +1113,7 @@ extension FileTranslator {
       "{ [self] (" + parameters.joined(separator: ", ") + ") -> " + result.spelled() + " in"
     let usesSelf = w.lines.contains { Self.mentionsSelf($0) }
     let head = usesSelf ? header : header.replacingOccurrences(of: "[self] ", with: "")
-    var lines = w.lines
+    var lines = cast + w.lines
     for name in rebound {
       lines =
         ["return " + name + ".withMemoryRebound(to: Bool.self, capacity: 1) { (" + name

@@ -84,7 +84,7 @@ extension FileTranslator {
         text: name + "(" + Self.emptyInitializerArguments(name, "") + ")", type: .object(cls))
     }
     if kind == "class", selector == "alloc" {
-      return untranslated("`alloc` without `init`", at: node)
+      return allocWithoutInit(node)
     }
     let receiver: Receiver
     switch kind {
@@ -404,9 +404,18 @@ extension FileTranslator {
         let v = convert(value, to: wanted, allowsNil: target.nullability != .nonnull)
         return Expr(text: base + access + name + " = " + v.text, type: .void, isAtomic: false)
       }
-      return finish(
+      let e = finish(
         base + access + name, resultType, resultNullability, chained: optional,
         declaredAs: ownResult)
+      // An `@optional` requirement's property of a framework protocol sent as a message
+      // (`[[[UIApplication sharedApplication] delegate] window]`) is `UIWindow??`, as read by a
+      // dot (`propertyGet`); a `return` of it failed swiftc's diagnosis.
+      if case .existential(let proto)? = receiver.type, module.classes[proto]?.isOwn != true,
+        resultType.isReference, resultNullability == .nullable
+      {
+        return Expr(text: "(" + e.text + " ?? nil)", type: resultType, isOptional: true)
+      }
+      return e
     case .initializer(let name, let parameters):
       let throwing = Self.dropsErrorParameter(selector, labels: name.labels, arguments)
       let args = argumentList(name.labels, throwing ? arguments.dropLast() : arguments, parameters)
@@ -689,8 +698,29 @@ extension FileTranslator {
       return e
     }
     let access = receiver.access.dropLast()  // `?` or nothing, before a subscript
+    // The subscript's setter sent as a message (`[positions setObject:v atIndexedSubscript:i]`):
+    // Swift imports it as the subscript, which no call can name (`positions.subscript(v, i)`,
+    // which swiftc failed even to diagnose). It is the assignment `a[i] = v` is.
+    if selector == "setObject:atIndexedSubscript:" || selector == "setObject:forKeyedSubscript:",
+      arguments.count == 2, let owner = receiver.owner,
+      ["NSMutableArray", "NSMutableDictionary"].contains(owner)
+    {
+      let isDictionary = selector == "setObject:forKeyedSubscript:"
+      let key =
+        isDictionary
+        ? convert(arguments[1], to: .any, allowsNil: false)
+        : convert(arguments[1], to: .integer("Int"), allowsNil: false)
+      // A dictionary's nil removes the key, as `setObject:forKeyedSubscript:` documents.
+      let value = convert(arguments[0], to: .any, allowsNil: isDictionary)
+      return Expr(
+        text: receiver.text + access + "[" + key.text + "] = " + value.text, type: .void,
+        isAtomic: false)
+    }
     switch (receiver.owner, selector) {
-    case ("NSString", "isEqualToString:"), ("NSString", "isEqual:"):
+    // `NSDate`'s and `NSData`'s are Swift's `Date` and `Data` here, which compare with `==`
+    // (Foundation's `isEqual:` of the two), and have no `isEqual(to:)`.
+    case ("NSString", "isEqualToString:"), ("NSString", "isEqual:"),
+      ("NSDate", "isEqualToDate:"), ("NSData", "isEqualToData:"):
       return Expr(text: receiver.text + " == " + arguments[0].operand, type: .bool, isAtomic: false)
     case ("NSString", "stringByAppendingString:"):
       let tail = convert(arguments[0], to: .string, allowsNil: false)
@@ -1222,6 +1252,23 @@ extension FileTranslator {
   /// The arguments of an initializer call: those given, or for an empty one of a Foundation
   /// class Linux's Foundation gives no `init()` (`NSMutableString`, which requires
   /// `init(capacity:)`), the arguments of its empty value.
+  /// `[X alloc]` whose object no `init…` message makes (`[[NoDataLabel alloc] Show:…]`, an
+  /// instance method run on an object only allocated; `[X alloc]` kept for later). Swift
+  /// makes no object without an initializer, so it is made by the class's plain one, `X()`,
+  /// and a located warning says that its initializer ran, which on iOS it did not.
+  func allocWithoutInit(_ node: ClangNode) -> Expr {
+    guard let cls = node["classType.qualType"].map(receiverClass) else {
+      return untranslated("`alloc` without `init`", at: node)
+    }
+    warn(
+      "`[\(cls) alloc]` without `init`: Swift makes no object without an initializer, so the "
+        + "object is made by `\(cls)`'s `init()`, which iOS does not run here",
+      id: "objc-alloc-without-init", at: node)
+    let name = swiftClassName(cls)
+    return Expr(
+      text: name + "(" + Self.emptyInitializerArguments(name, "") + ")", type: .object(cls))
+  }
+
   static func emptyInitializerArguments(_ typeName: String, _ arguments: String) -> String {
     guard arguments.isEmpty else { return arguments }
     switch typeName {

@@ -514,6 +514,13 @@ extension FileTranslator {
     return n
   }
 
+  /// Whether `body` sends an initializer message to `super` or `self` anywhere (outside the
+  /// blocks it makes).
+  func sendsInitializerMessage(_ body: ClangNode) -> Bool {
+    if body.kind == "BlockExpr" { return false }
+    return isInitializerMessage(body) || body.children.contains(where: sendsInitializerMessage)
+  }
+
   /// Whether `node` sends an initializer message to `super` or `self` (`[super init…]`).
   private func isInitializerMessage(_ node: ClangNode) -> Bool {
     guard node.kind == "ObjCMessageExpr",
@@ -538,13 +545,24 @@ extension FileTranslator {
     w.write("while " + cond + " {", indent: indent + 2)
     // The increment ends the body and precedes each `continue` (not a `defer`, which a
     // `break` would run too: C leaves the loop without it).
-    let increment = incNode.kind.isEmpty ? nil : effect(incNode).text
+    let increment = incNode.kind.isEmpty ? nil : effects(incNode)
     loopIncrements.append(increment)
     statements(of: body, into: &w, indent: indent + 4)
     loopIncrements.removeLast()
     if let increment { w.write(increment, indent: indent + 4) }
     w.write("}", indent: indent + 2)
     w.write("}", indent: indent)
+  }
+
+  /// A `for`'s increment as statements on one line: C's comma operator there (`i++, offset
+  /// += p`) is its operands' effects in order, a value computed and dropped discarded.
+  private func effects(_ node: ClangNode) -> String {
+    let n = unwrapped(node)
+    if n.kind == "BinaryOperator", n["opcode"] == ",", n.children.count == 2 {
+      return effects(n.children[0]) + "; " + effects(n.children[1])
+    }
+    let e = effect(node)
+    return (e.type != .void ? "_ = " : "") + e.text
   }
 
   private func forIn(_ node: ClangNode, into w: inout SwiftWriter, indent: Int, at: ClangPosition?)
@@ -589,7 +607,11 @@ extension FileTranslator {
     } else if type == .any {
       pattern = name
     } else {
-      pattern = "case let " + name + " as " + type.spelled()
+      // A class Swift gives as a value type is matched as the value (`for (NSDate *date in
+      // dates)` visits `Date`s, whose extension holds the `NSDate` category's methods).
+      pattern =
+        "case let " + name + " as "
+        + type.spelled(selfName: context?.className ?? "Self", classNames: swiftClassName)
     }
     w.statement("for " + pattern + " in " + sequence + " {", at: at, indent: indent)
     loopIncrements.append(nil)

@@ -140,6 +140,17 @@ final class FileTranslator {
     return Expr(text: "<#\(construct)#>", type: .unknown(construct))
   }
 
+  /// Records a warning at `node`: a construct translated as nearly as Swift allows, where
+  /// what runs differs from iOS.
+  func warn(_ message: String, id: String, at node: ClangNode) {
+    let p = node.position ?? lastPosition
+    diagnostics.append(
+      Diagnostic(
+        .warning, message, id: id,
+        at: p.map { SourceLocation(file: $0.file, line: $0.line, column: $0.column) }
+          ?? SourceLocation(file: file.path, line: 1, column: 1)))
+  }
+
   /// Reads `spelling` (clang's).
   func read(_ spelling: String?) -> (type: SwiftType, nullability: Nullability) {
     types.read(spelling ?? "id")

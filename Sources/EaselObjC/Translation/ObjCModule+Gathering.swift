@@ -317,6 +317,15 @@ struct ObjCModuleGatherer {
     }).first {
       overrides = true
       swiftName = inherited.swiftName
+      // An override may narrow an object parameter (`initWithBuilder:(HamBuilder *)` over
+      // `initWithBuilder:(Builder *)`), which Objective-C dispatches by selector alone: Swift
+      // overrides with the superclass's type, and its body sees its own (`FileTranslator`).
+      if inherited.parameters.count == parameters.count {
+        for i in parameters.indices
+        where Self.isNarrowed(parameters[i].type, of: inherited.parameters[i].type) {
+          parameters[i].type = inherited.parameters[i].type
+        }
+      }
     } else if module.classes[className]?.isOwn == true,
       let ancestor = module.frameworkAncestor(of: className),
       let row = inheritedRow(selector, isClass: isClass, ancestor: ancestor)
@@ -423,6 +432,13 @@ struct ObjCModuleGatherer {
     case (.dictionary(nil, nil), .dictionary(let k, let v)): return k != nil || v != nil
     default: return false
     }
+  }
+
+  /// Whether `own` is an object type other than `inherited`'s (a subclass of it, as
+  /// Objective-C lets an override's parameter be).
+  static func isNarrowed(_ own: SwiftType, of inherited: SwiftType) -> Bool {
+    if case .object(let a) = own, case .object(let b) = inherited { return a != b }
+    return false
   }
 
   /// The nullability of a framework property as the table declares it: the SDK's headers are

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+
+@testable import EaselObjC
+
+/// An override whose object parameter is a subclass of the overridden one's
+/// (`- initWithBuilder:(HamBuilder *)` over `- initWithBuilder:(Builder *)`): Objective-C
+/// dispatches by selector alone, Swift overrides only with the same types ("initializer does
+/// not override a designated initializer from its superclass", Nightonke/VHBoomMenuButton, a
+/// spent draw's). The override takes the superclass's type and its body sees its own, cast.
+@Suite struct ObjCNarrowedOverrideParameterTests {
+  @Test func anOverrideNarrowingItsParameterTakesTheSuperclasssType() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Builder : NSObject
+      @property (nonatomic) CGFloat width;
+      @end
+      @implementation Builder
+      @end
+
+      @interface HamBuilder : Builder
+      @property (nonatomic) CGFloat lineWidth;
+      @end
+      @implementation HamBuilder
+      @end
+
+      @interface Button : UIView
+      - (instancetype)initWithBuilder:(Builder *)builder;
+      - (void)applyBuilder:(Builder *)builder;
+      @end
+      @implementation Button
+      - (instancetype)initWithBuilder:(Builder *)builder {
+          if (self = [super initWithFrame:CGRectMake(0, 0, builder.width, builder.width)]) {}
+          return self;
+      }
+      - (void)applyBuilder:(Builder *)builder { self.alpha = 1; }
+      @end
+
+      @interface HamButton : Button
+      @end
+      @implementation HamButton
+      - (instancetype)initWithBuilder:(HamBuilder *)builder {
+          if (self = [super initWithBuilder:builder]) {
+              self.layer.borderWidth = builder.lineWidth;
+          }
+          return self;
+      }
+      - (void)applyBuilder:(HamBuilder *)builder {
+          [super applyBuilder:builder];
+          self.layer.borderWidth = builder.lineWidth;
+      }
+      @end
+      """
+    try ObjCTestSupport.expectTranslation(
+      ["Button.m": source],
+      containing: [
+        "override init(builder: Builder!)",
+        "let builder: HamBuilder! = builder as? HamBuilder",
+        "override func apply(_ builder: Builder!)",
+      ])
+  }
+}
