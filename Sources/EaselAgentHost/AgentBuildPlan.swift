@@ -46,6 +46,11 @@ public struct ModulePlan: Sendable, Equatable {
   /// (`AgentBuilder.visibleImports(of:building:)`) whether or not the file importing it is
   /// compiled.
   public var targetImports: Set<String> = []
+  /// Whether the module enables SE-0444's `MemberImportVisibility`
+  /// (`SwiftSettings.hasMemberImportVisibility`): a file then sees the extension members of the
+  /// modules it imports itself only, so neither the slices nor the agent's generated file give
+  /// it those of `targetImports`.
+  public var hasMemberImportVisibility = false
 
   public init(
     name: String, files: [URL], conditions: [String] = [], origin: String, resources: [URL] = [],

@@ -659,10 +659,12 @@ public struct AgentBuilder: Sendable {
   /// and Xcode compiles the whole target. A slice keeping a file that uses such a member
   /// (`UIColor(hex:)` of a pod, in a file importing only UIKit) without the file importing
   /// the pod then builds as the target does, whatever other classes it is built with.
-  /// Written after the registration, so that the generated lines keep their numbers.
+  /// Written after the registration, so that the generated lines keep their numbers. None
+  /// for a module enabling `MemberImportVisibility`, whose files see only their own imports.
   static func visibleImports(of module: ModulePlan, building dependencies: [String]) -> [String]
   {
-    module.targetImports.intersection(dependencies).subtracting([module.name]).sorted()
+    if module.hasMemberImportVisibility { return [] }
+    return module.targetImports.intersection(dependencies).subtracting([module.name]).sorted()
   }
 
   /// SwiftPM's resource bundle accessor, which it generates into a package target that lists

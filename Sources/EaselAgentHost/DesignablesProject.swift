@@ -500,6 +500,7 @@ public struct DesignablesProject: Sendable {
         module.resourceBundles = AgentBundle.bundles(of: m)
         module.headersImportUIKit = Self.headersImportUIKit(of: m)
         module.targetImports = MissingImports.modules(importedBy: m.swiftFiles, scan: scan)
+        module.hasMemberImportVisibility = m.settings.hasMemberImportVisibility
         switch m.origin {
         case .xcodeTarget, .podTarget:
           module.definesDebug = m.settings.compilationConditions.contains("DEBUG")
@@ -543,39 +544,68 @@ public struct DesignablesProject: Sendable {
         importedBy: plan.allFiles.filter { needed.contains($0.path) }, scan: scan))
     var found: [ModuleSources] = []
     var missing: [String: String] = [:]
-    while let name = pending.popLast() {
-      guard !availableModules.contains(name), MissingImports.substitutes[name] == nil,
-        missing[name] == nil,
-        !modules.contains(where: { $0.name == name }), !found.contains(where: { $0.name == name })
-      else { continue }
-      switch context.map({ withTranslations($0.lookUp(module: name)) }) {
-      case .found(let module)? where !module.swiftFiles.isEmpty:
-        found.insert(module, at: 0)
-        pending += MissingImports.modules(importedBy: module.swiftFiles, scan: scan)
-      case .notFound(let searched)?:
-        // A development pod: the library is the repository itself (its `.podspec` names the
-        // module), its sources in no target because `pod install` has not run.
-        if name == podName, let library = orphanModule(named: name),
-          !library.swiftFiles.contains(where: { needed.contains($0.path) })
-        {
-          found.insert(library, at: 0)
-          pending += MissingImports.modules(importedBy: library.swiftFiles, scan: scan)
-          continue
+    var seenThroughTarget: [TargetImportedModule] = []
+    func resolvePending() {
+      while let name = pending.popLast() {
+        guard !availableModules.contains(name), MissingImports.substitutes[name] == nil,
+          missing[name] == nil,
+          !modules.contains(where: { $0.name == name }), !found.contains(where: { $0.name == name })
+        else { continue }
+        // A module seen through its target's import that a found one imports is built whole.
+        seenThroughTarget.removeAll { $0.module.name == name }
+        switch context.map({ withTranslations($0.lookUp(module: name)) }) {
+        case .found(let module)? where !module.swiftFiles.isEmpty:
+          found.insert(module, at: 0)
+          pending += MissingImports.modules(importedBy: module.swiftFiles, scan: scan)
+        case .notFound(let searched)?:
+          // A development pod: the library is the repository itself (its `.podspec` names the
+          // module), its sources in no target because `pod install` has not run.
+          if name == podName, let library = orphanModule(named: name),
+            !library.swiftFiles.contains(where: { needed.contains($0.path) })
+          {
+            found.insert(library, at: 0)
+            pending += MissingImports.modules(importedBy: library.swiftFiles, scan: scan)
+            continue
+          }
+          // A repository of many projects is searched in each: name a few places, not all.
+          let shown = searched.count > 6 ? Array(searched.prefix(5)) : searched
+          missing[name] =
+            shown.joined(separator: ", ")
+            + (shown.count < searched.count
+              ? " and \(searched.count - shown.count) more places" : "")
+        default:
+          missing[name] = "the Swift toolchain and Easel's façade modules"
         }
-        // A repository of many projects is searched in each: name a few places, not all.
-        let shown = searched.count > 6 ? Array(searched.prefix(5)) : searched
-        missing[name] =
-          shown.joined(separator: ", ")
-          + (shown.count < searched.count ? " and \(searched.count - shown.count) more places" : "")
-      default:
-        missing[name] = "the Swift toolchain and Easel's façade modules"
       }
     }
-    plan.dependencies = plans(found) + plan.dependencies
+    resolvePending()
+    // Modules other files of a target import, whose extension members the slices' files use
+    // without importing them (`modulesSeenThroughTarget`), with the imports of the files they
+    // take of them.
+    let seenTrace = PhaseTrace()
+    seenThroughTarget = modulesSeenThroughTarget(
+      of: plan, slices: slices, narrowSlices: narrowSlices,
+      provided: availableModules.union(MissingImports.substitutes.keys)
+        .union(modules.map(\.name)).union(found.map(\.name)).union(missing.keys),
+      missingModules: slicing.missingModules, superclasses: slicing.superclasses)
+    seenTrace.mark(
+      "modules seen through \(plan.main.name)'s imports: "
+        + (seenThroughTarget.map(\.module.name).joined(separator: ", ")))
+    for seen in seenThroughTarget {
+      let taken = seen.slices.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+      pending += MissingImports.modules(
+        importedBy: seen.module.swiftFiles.filter { taken.contains($0.path) }, scan: seen.scan)
+    }
+    resolvePending()
+    plan.dependencies = plans(found) + plans(seenThroughTarget.map(\.module)) + plan.dependencies
     plan.missingModules = missing
     Self.cutFilesImportingMissingModules(&plan, needed: needed, roots: classes, scan: scan)
     let foundFiles = found.flatMap(\.swiftFiles).map(\.path)
     for name in slices.keys { slices[name]?.formUnion(foundFiles) }
+    for seen in seenThroughTarget {
+      for (name, files) in seen.slices { slices[name]?.formUnion(files) }
+      for (name, files) in seen.narrowSlices { narrowSlices[name]?.formUnion(files) }
+    }
     // A narrow slice takes a found module only when its own files import it.
     let byPath = found.isEmpty ? [:] : Dictionary(scan.files.map { ($0.path, $0) }) { a, _ in a }
     for (name, narrow) in narrowSlices where !found.isEmpty {
@@ -662,13 +692,16 @@ struct Slicing {
 
   /// Every file's scan, by path.
   var fileScans: [String: FileScan] = [:]
-  /// Per module of the plan, the modules some file of it imports (`ModulePlan.targetImports`).
+  /// Per module of the plan, the modules some file of it imports (`ModulePlan.targetImports`):
+  /// none for a module enabling `MemberImportVisibility`.
   var moduleImports: [Set<String>] = []
   /// Per module of the plan, the public members its extensions give types it does not
   /// declare (`UIColor.init(hex:)`), with the file declaring each: what a file of a module
   /// importing it sees of it without importing it itself (an internal one no other module
   /// sees: Lottie's `extension CGRect`).
-  var visibleMembers: [[(file: String, member: ExtensionMember)]] = []
+  var visibleMembers: [ExtensionMemberUses] = []
+  /// The superclasses of a class the scan or the SDK declares, nearest first.
+  var superclasses: (String) -> [String] = { _ in [] }
   /// The dependency slices made so far, by module and importing files: the classes of a
   /// module mostly take the same files of it, whose imports need the same of each
   /// dependency, so each is sliced once, not once a class.
@@ -701,18 +734,11 @@ struct Slicing {
       return ScanResult(files: scan.files.filter { files.contains($0.path) })
     }
     moduleImports = zip(plan.modules, scans).map { m, s in
-      m.targetImports.union(s.files.flatMap { $0.symbols.imports.map(\.module) })
+      m.hasMemberImportVisibility
+        ? [] : m.targetImports.union(s.files.flatMap { $0.symbols.imports.map(\.module) })
     }
-    visibleMembers = scans.map { s in
-      let declared = s.files.reduce(into: Set<String>()) {
-        $0.formUnion($1.symbols.topLevelNames)
-        $0.formUnion($1.symbols.nestedTypeNames)
-      }
-      return s.files.flatMap { f in
-        f.symbols.extensionMembers.filter { $0.isPublic && !declared.contains($0.extendedType) }
-          .map { (f.path, $0) }
-      }
-    }
+    visibleMembers = scans.map { ExtensionMemberUses(files: $0.files) }
+    superclasses = ExtensionMemberUses.superclassChains(scan)
   }
 
   /// The module whose files declare `className`; an extensions' pseudo-class belongs to the
@@ -802,23 +828,14 @@ struct Slicing {
   }
 
   /// The files of module `j` whose extensions give a type `j` does not declare a member that
-  /// files `seeds` use without importing `j`: one whose name and type a file names
-  /// (`UIColor(hex: "FFD86B")`), or one a file's own extension of that type overloads
-  /// (`extension UIColor { convenience init(hex: UInt32) }`, whose parameter `hex` hides
-  /// the label among the names the file uses).
+  /// files `seeds` use without importing `j` (`ExtensionMemberUses.files(usedBy:
+  /// superclasses:)`): `UIColor(hex: "FFD86B")`, `button.snp` of SnapKit's `extension
+  /// ConstraintView`.
   func membersUsed(of j: Int, by seeds: Set<String>) -> Set<String> {
     var files: Set<String> = []
     for path in seeds {
       guard let symbols = fileScans[path]?.symbols else { continue }
-      let overloaded = Set(symbols.extensionMembers.map { $0.extendedType + "." + $0.lookupName })
-      for (file, member) in visibleMembers[j] where !files.contains(file) {
-        let named =
-          symbols.references.contains(member.lookupName)
-          && symbols.references.contains(member.extendedType)
-        if named || overloaded.contains(member.extendedType + "." + member.lookupName) {
-          files.insert(file)
-        }
-      }
+      files.formUnion(visibleMembers[j].files(usedBy: symbols, superclasses: superclasses))
     }
     return files
   }

@@ -105,4 +105,104 @@ struct TargetImportVisibilityTests {
     let centre = picture.pixel(x: picture.width / 2, y: picture.height / 2)
     #expect(centre.blue > 0.8 && centre.red < 0.15 && centre.green < 0.15, "\(centre)")
   }
+
+  /// The same through a module only a checkout provides, which Easel finds for the imports of
+  /// the files a build takes: `Carthage/Checkouts/Kit`, imported by one file of the app, gives
+  /// `UIView` (its `KitView`) the `kit` a designable's file uses on its label and itself.
+  /// anti-checkshirt/ARPeople_iOS (draw 38): InputView and UserImageView used SnapKit's `snp`,
+  /// imported by UserViewController.swift only, and were Build failed.
+  static let checkoutFiles = [
+    "Package.swift": """
+    // swift-tools-version:5.6
+    import PackageDescription
+    let package = Package(
+      name: "Shop", platforms: [.iOS(.v14)], targets: [.target(name: "Shop")])
+    """,
+    "Sources/Shop/Feed.swift": """
+    import UIKit
+    import Kit
+
+    final class Feed {
+      let view = UIView()
+      func layOut() { view.kit.round(4) }
+    }
+    """,
+    "Sources/Shop/Card.swift": """
+    import UIKit
+
+    @IBDesignable
+    final class Card: UIView {
+      let label = UILabel()
+      override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+      }
+      required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+      }
+      private func setUp() {
+        kit.round(12)
+        label.kit.round(2)
+        addSubview(label)
+      }
+      override func draw(_ rect: CGRect) {
+        UIColor(white: 0.5, alpha: 1).setFill()
+        UIRectFill(bounds)
+      }
+    }
+    """,
+    "Carthage/Checkouts/Kit/Package.swift": """
+    // swift-tools-version:5.6
+    import PackageDescription
+    let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+    """,
+    "Carthage/Checkouts/Kit/Sources/Kit/KitView.swift": """
+    import UIKit
+
+    public typealias KitView = UIView
+
+    public extension KitView {
+      var kit: KitDSL { KitDSL(view: self) }
+    }
+
+    public struct KitDSL {
+      let view: UIView
+      public func round(_ radius: CGFloat) {
+        view.layer.cornerRadius = radius
+        view.clipsToBounds = true
+      }
+    }
+    """,
+  ]
+
+  @Test func aFileUsesTheMembersOfACheckoutItsTargetImports() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let root = dir.appendingPathComponent("Shop")
+    for (path, text) in Self.checkoutFiles {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try Data(text.utf8).write(to: url)
+    }
+    let images = dir.appendingPathComponent("images")
+    let designables = try EaselProcess.run(
+      ["designables", root.path, "--json", "--images", images.path], cacheDirectory: dir)
+    #expect(designables.status == 0, "\(designables.stdout)\(designables.stderr)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(designables.stdout.utf8)) as? [String: Any])
+    let card = try #require(
+      (json["designables"] as? [[String: Any]])?.first { $0["class"] as? String == "Card" })
+    #expect(card["status"] as? String == "up-to-date", "\(designables.stdout)")
+    #expect(
+      (card["files"] as? [String])?.map { ($0 as NSString).lastPathComponent }.sorted()
+        == ["Card.swift", "KitView.swift"], "\(designables.stdout)")
+    // Its grey fill, the corners cut by Kit's `round(12)` (clipping to them).
+    let picture = try Bitmap(contentsOf: images.appendingPathComponent("Card.png"))
+    let centre = picture.pixel(x: picture.width / 2, y: picture.height / 2)
+    #expect(abs(centre.red - 0.5) < 0.1 && abs(centre.blue - 0.5) < 0.1, "\(centre)")
+    let corner = picture.pixel(x: 1, y: 1)
+    #expect(corner.alpha < 0.5, "\(corner)")
+  }
 }

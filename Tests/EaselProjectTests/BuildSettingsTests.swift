@@ -69,6 +69,29 @@ struct BuildSettingsTests {
     #expect(swift.deploymentTarget == "16.4")
   }
 
+  /// The upcoming features a target enables, by Xcode's build settings and by compiler flags
+  /// (`MemberImportVisibility` changes which files a designables build compiles).
+  @Test func upcomingFeaturesFromSettingsAndFlags() {
+    let s = BuildSettings(target: [
+      "SWIFT_UPCOMING_FEATURE_EXISTENTIAL_ANY": "YES",
+      "SWIFT_UPCOMING_FEATURE_CONCISE_MAGIC_FILE": "NO",
+      "OTHER_SWIFT_FLAGS":
+        "-enable-upcoming-feature BareSlashRegexLiterals -enable-upcoming-feature InternalImportsByDefault:migrate -enable-experimental-feature AccessLevelOnImport",
+    ])
+    let swift = SwiftSettings(s, sourceRoot: URL(fileURLWithPath: "/p"))
+    #expect(
+      swift.upcomingFeatures == ["ExistentialAny", "BareSlashRegexLiterals", "AccessLevelOnImport"])
+    #expect(!swift.hasMemberImportVisibility)
+    for settings in [
+      ["SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY": "YES"],
+      ["OTHER_SWIFT_FLAGS": "$(inherited) -enable-upcoming-feature MemberImportVisibility"],
+    ] {
+      #expect(
+        SwiftSettings(BuildSettings(target: settings), sourceRoot: URL(fileURLWithPath: "/p"))
+          .hasMemberImportVisibility)
+    }
+  }
+
   @Test func inheritedWalksDownEveryLevel() {
     let s = BuildSettings(levels: [
       ["F": "$(inherited) target"], ["F": "$(inherited) targetConfig"], ["G": "g"],

@@ -56,6 +56,32 @@ struct PackageManifestTests {
     #expect(m.targets.map(\.isSourceTarget) == [true, true, true])
   }
 
+  @Test func upcomingFeaturesOfATargetsSwiftSettings() throws {
+    let text = """
+      // swift-tools-version:6.0
+      import PackageDescription
+      let package = Package(
+        name: "Kit",
+        targets: [
+          .target(
+            name: "Kit",
+            swiftSettings: [
+              .define("KIT"), .enableUpcomingFeature("MemberImportVisibility"),
+              .enableExperimentalFeature("StrictConcurrency"),
+            ]),
+          .target(name: "Plain", swiftSettings: [.define("PLAIN")]),
+        ]
+      )
+      """
+    let m = PackageManifest(url: URL(fileURLWithPath: "/p/Package.swift"), text: text)
+    #expect(
+      m.target(named: "Kit")?.upcomingFeatures == ["MemberImportVisibility", "StrictConcurrency"])
+    #expect(m.target(named: "Kit")?.defines == ["KIT"])
+    #expect(m.target(named: "Plain")?.upcomingFeatures == [])
+    let kit = try #require(m.target(named: "Kit"))
+    #expect(ModuleSources(package: m, target: kit).settings.hasMemberImportVisibility)
+  }
+
   @Test func tolerantOfWhatItCannotEvaluate() {
     let text = #"""
       // swift-tools-version:5.9

@@ -84,6 +84,19 @@ public enum UIKitClasses {
     return false
   }
 
+  /// The classes `name` (an SDK class, module qualifier optional) inherits from in the iOS
+  /// SDK, nearest first (`UIButton` → `UIControl`, `UIView`, `UIResponder`, `NSObject`); empty
+  /// for a class the SDK does not declare.
+  public static func sdkSuperclasses(of name: String) -> [String] {
+    var chain: [String] = []
+    var current = name.split(separator: ".").last.map(String.init) ?? name
+    while let next = sdkSuperclasses[current], !chain.contains(next) {
+      chain.append(next)
+      current = next
+    }
+    return chain
+  }
+
   /// Views whose UIKit class hides UIView's `init(frame:)` behind its own designated
   /// initializer (`UICollectionView(frame:collectionViewLayout:)`).
   public static let withoutFrameInitializer: Set<String> = ["UICollectionView"]

@@ -111,7 +111,8 @@ public struct PackageManifest: Hashable, Sendable {
           sources: call.argument("sources").map(\.strings),
           dependencies: Self.dependencies(call.argument("dependencies")),
           defines: Self.defines(call.argument("swiftSettings")),
-          declaresResources: call.argument("resources") != nil))
+          declaresResources: call.argument("resources") != nil,
+          upcomingFeatures: Self.features(call.argument("swiftSettings"))))
       index = reader.index - 1
     }
     self.name = name
@@ -163,6 +164,19 @@ public struct PackageManifest: Hashable, Sendable {
       default: return nil
       }
     }
+  }
+
+  /// The features of `.enableUpcomingFeature("NAME")` and `.enableExperimentalFeature("NAME")`
+  /// swift settings.
+  private static func features(_ list: ManifestExpression?) -> Set<String> {
+    guard case .array(let items)? = list else { return [] }
+    return Set(
+      items.compactMap { item in
+        guard case .call(let name, let args) = item,
+          name == "enableUpcomingFeature" || name == "enableExperimentalFeature"
+        else { return nil }
+        return args.first?.value.string
+      })
   }
 
   private static func defines(_ list: ManifestExpression?) -> [String] {
@@ -230,6 +244,9 @@ public struct PackageTarget: Hashable, Sendable {
   /// Whether it lists `resources:`, for which SwiftPM generates the module's resource bundle
   /// accessor, `Bundle.module` (tools version 5.3 and later).
   public var declaresResources = false
+  /// The features of `.enableUpcomingFeature("NAME")` and `.enableExperimentalFeature("NAME")`
+  /// swift settings (`SwiftSettings.upcomingFeatures`).
+  public var upcomingFeatures: Set<String> = []
 
   /// Whether the target's Swift may hold designables: regular and executable targets only.
   public var isSourceTarget: Bool { kind == .target || kind == .executableTarget }

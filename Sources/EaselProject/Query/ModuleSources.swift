@@ -125,5 +125,6 @@ extension ModuleSources {
         compilationConditions: ["SWIFT_PACKAGE"] + target.defines),
       dependencies: target.dependencies.map(\.name))
     hasBundleModule = target.declaresResources
+    settings.upcomingFeatures = target.upcomingFeatures
   }
 }

@@ -14,6 +14,20 @@ public struct SwiftSettings: Hashable, Sendable {
   /// `SWIFT_SWIFT3_OBJC_INFERENCE` (Xcode's "Swift 3 @objc Inference"): true for `On`, false
   /// for `Off`, nil for `Default` or unset.
   public var swift3ObjCInference: Bool?
+  /// The upcoming (and experimental) language features the module enables, as the compiler
+  /// names them (`MemberImportVisibility`): `SWIFT_UPCOMING_FEATURE_<NAME>` set to `YES`,
+  /// `-enable-upcoming-feature NAME` (or `-enable-experimental-feature NAME`) in
+  /// `OTHER_SWIFT_FLAGS`, a package target's `.enableUpcomingFeature("NAME")`. Easel's build
+  /// follows the one that changes which files it compiles: `hasMemberImportVisibility`.
+  public var upcomingFeatures: Set<String> = []
+
+  /// Whether the module enables SE-0444's `MemberImportVisibility`: a file then sees the
+  /// extension members only of the modules it imports itself, not of every module some file of
+  /// its target imports, in any language mode (Swift 6's included: the feature is still an
+  /// upcoming one there).
+  public var hasMemberImportVisibility: Bool {
+    upcomingFeatures.contains("MemberImportVisibility")
+  }
 
   /// Whether the module's Swift infers `@objc` as Swift 3 did (SE-0160): `On` says so; by
   /// default only Swift 3 mode does, as the compiler's `-enable-swift3-objc-inference`
@@ -52,9 +66,21 @@ public struct SwiftSettings: Hashable, Sendable {
         value = String(flag.dropFirst(2))
       }
       if let value, !value.isEmpty, !conditions.contains(value) { conditions.append(value) }
+      if ["-enable-upcoming-feature", "-enable-experimental-feature"].contains(flag),
+        index + 1 < flags.count
+      {
+        // `NAME:migrate` asks for migration warnings, which do not enable the feature.
+        let feature = flags[index + 1]
+        if !feature.contains(":") { upcomingFeatures.insert(feature) }
+        index += 1
+      }
       index += 1
     }
     compilationConditions = conditions
+    for name in Set(settings.levels.flatMap(\.keys))
+    where name.hasPrefix(Self.upcomingFeaturePrefix) && settings[name] == "YES" {
+      upcomingFeatures.insert(Self.featureName(setting: name))
+    }
     if let header = settings["SWIFT_OBJC_BRIDGING_HEADER"], !header.isEmpty {
       bridgingHeader =
         header.hasPrefix("/")
@@ -67,6 +93,20 @@ public struct SwiftSettings: Hashable, Sendable {
     case "Off": swift3ObjCInference = false
     default: swift3ObjCInference = nil
     }
+  }
+}
+
+extension SwiftSettings {
+  /// The prefix of Xcode's build settings enabling an upcoming feature
+  /// (`SWIFT_UPCOMING_FEATURE_MEMBER_IMPORT_VISIBILITY`).
+  static let upcomingFeaturePrefix = "SWIFT_UPCOMING_FEATURE_"
+
+  /// The compiler's name of the feature an upcoming-feature build setting enables: its words
+  /// capitalised and joined (`MEMBER_IMPORT_VISIBILITY` → `MemberImportVisibility`).
+  static func featureName(setting: String) -> String {
+    setting.dropFirst(upcomingFeaturePrefix.count).split(separator: "_").map {
+      $0.prefix(1) + $0.dropFirst().lowercased()
+    }.joined()
   }
 }
 
