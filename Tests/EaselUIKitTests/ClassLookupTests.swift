@@ -99,6 +99,27 @@ struct ClassLookupTests {
     #expect(label?.frame == .zero)
   }
 
+  /// AVFoundation's façade is linked into these tests (`SDKFrameworksFixture.swift`), which
+  /// cannot import it beside Swift Testing: its classes are looked at by name only.
+  @Test func otherFrameworksFacadeClassesAreFoundByTheirObjectiveCNames() throws {
+    let found: AnyClass? = EaselUIKit.NSClassFromString("AVPlayer")
+    let player = try #require(found)
+    #expect(String(reflecting: player) == "AVFoundation.AVPlayer")
+    #expect(EaselUIKit.NSClassFromString("AVFoundation.AVPlayer") == player)
+    #expect(EaselUIKit.NSStringFromClass(player) == "AVPlayer")
+  }
+
+  /// The façade modules `NSClassFromString` looks in are the package's (Package.swift's
+  /// `appleFrameworkFacades`, each a folder of Sources/Facades).
+  @Test func theFrameworkFacadeModulesAreThePackages() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let folders = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Sources/Facades").path
+    ).filter { !$0.hasPrefix(".") }
+    #expect(Set(folders) == Set(EaselClassLookup.frameworkFacadeModules))
+  }
+
   @Test func facadeViewsAreMadeThroughTheirMetatypes() {
     let types: [UIView.Type] = [UIView.self, UILabel.self, UISwitch.self, UIStackView.self]
     for t in types {
