@@ -26,6 +26,45 @@ import Testing
   }
 
   @Test(arguments: [
+    (
+      "let v = (NSClassFromString(n) as? UIView.Type)?.init()",
+      "let v = (NSClassFromString(n) as? UIView.Type)?.__easelInit()"
+    ),
+    (
+      "let c = (cls as! UICollectionViewCell.Type).init()",
+      "let c = (cls as! UICollectionViewCell.Type).__easelInit()"
+    ),
+    (
+      "let k = NSClassFromString(n) as! UICollectionViewCell.Type\nlet c = k.init()",
+      "let k = NSClassFromString(n) as! UICollectionViewCell.Type\nlet c = k.__easelInit()"
+    ),
+    (
+      "if let k = NSClassFromString(n) as? NSObject.Type { _ = k.init() }",
+      "if let k = NSClassFromString(n) as? NSObject.Type { _ = k.__easelInit() }"
+    ),
+    (
+      "func make(_ k: UIViewController.Type) -> UIViewController { k.init() }",
+      "func make(_ k: UIViewController.Type) -> UIViewController { k.__easelInit() }"
+    ),
+  ])
+  func initThroughAFrameworkClassMetatypeIsMadeThroughTheFacade(before: String, after: String) {
+    let r = Self.rewrite(before)
+    #expect(r.text == after)
+    #expect(r.counts == [.metatypeInitializer: 1])
+  }
+
+  @Test(arguments: [
+    "return Self.init()", "let v = type(of: self).init()", "let v = Gauge.init()",
+    "let k = x as! Model.Type\nlet v = k.init()", "let v = (x as? CAShapeLayer.Type)?.init()",
+    "let v = (x as? Model.Type)?.init()", "super.init()", "self.init()",
+  ])
+  func initThroughOtherMetatypesIsLeftAlone(source: String) {
+    let r = Self.rewrite(source)
+    #expect(r.text == source)
+    #expect(r.counts.isEmpty)
+  }
+
+  @Test(arguments: [
     "let v = GaugeView.init(frame: r)", "super.init(frame: frame)", "self.init(frame: r)",
     "let v = viewClass.init(coder: c)", "let v = viewClass.init (frame: r)",
     "// type(of: self).init(frame: r)",

@@ -22,14 +22,23 @@ public func NSStringFromClass(_ aClass: AnyClass) -> String {
 }
 
 /// Class lookup by name for `NSClassFromString` and `NSStringFromClass`.
-enum EaselClassLookup {
+package enum EaselClassLookup {
   /// The module the façade's classes are compiled into.
   static let facadeModule = "EaselUIKit"
-  /// The frameworks whose classes the façade declares, as a qualified name may spell them.
-  static let frameworks: Set<String> = [
-    "UIKit", "QuartzCore", "CoreGraphics", "Foundation", "CoreFoundation", "ObjectiveC",
-    facadeModule,
+  /// The modules of the façades of Apple's other frameworks (`appleFrameworkFacades` in
+  /// Package.swift; `ClassLookupTests` checks the two agree), part of the library the agent
+  /// loads: their classes are found by their Objective-C names too (`AVPlayer`).
+  package static let frameworkFacadeModules = [
+    "Accelerate", "Accounts", "AudioToolbox", "AVFoundation", "AVKit", "CFNetwork",
+    "CommonCrypto", "CoreData", "CoreImage", "CoreLocation", "CoreMedia", "CoreMotion",
+    "CoreText", "GLKit", "HealthKit", "ImageIO", "MapKit", "MessageUI", "MobileCoreServices",
+    "ObjectiveC", "OpenGLES", "os", "Photos", "SafariServices", "SceneKit", "Security",
+    "SpriteKit", "StoreKit", "SystemConfiguration", "UniformTypeIdentifiers", "WebKit",
   ]
+  /// The frameworks whose classes the façade declares, as a qualified name may spell them.
+  static let frameworks: Set<String> = Set(
+    ["UIKit", "QuartzCore", "CoreGraphics", "Foundation", "CoreFoundation", facadeModule]
+      + frameworkFacadeModules)
 
   static func `class`(named name: String) -> AnyClass? {
     guard !name.isEmpty else { return nil }
@@ -44,14 +53,22 @@ enum EaselClassLookup {
     return Foundation.NSClassFromString(name)
   }
 
-  /// A class of the façade by its Swift name, which is its Objective-C name.
+  /// A class of the façade by its Swift name, which is its Objective-C name: UIKit's (in
+  /// EaselUIKit) or another framework's (in its façade module, when the process has it).
   private static func facadeClass(_ name: String) -> AnyClass? {
-    _typeByName(facadeModule + "." + name) as? AnyClass
+    guard !name.contains(".") else { return nil }
+    if let found = _typeByName(facadeModule + "." + name) as? AnyClass { return found }
+    for module in frameworkFacadeModules {
+      if let found = _typeByName(module + "." + name) as? AnyClass { return found }
+    }
+    return nil
   }
 
   static func name(of cls: AnyClass) -> String {
     let full = String(reflecting: cls)
-    if full.hasPrefix(facadeModule + ".") { return String(full.dropFirst(facadeModule.count + 1)) }
+    for module in [facadeModule] + frameworkFacadeModules where full.hasPrefix(module + ".") {
+      return String(full.dropFirst(module.count + 1))
+    }
     return Foundation.NSStringFromClass(cls)
   }
 }

@@ -21,9 +21,53 @@ extension UIView {
   }
 }
 
+extension NSObject {
+  /// Makes an instance of the class this is called on with `init()`, as `metatype.init()`
+  /// does on iOS (`[[cls alloc] init]`): a project class through its generated factory
+  /// (`ClassFactory`), a view as `-[UIView init]` does (`init(frame: .zero)`, the class's own
+  /// override included), a layer with its `required init()`, one of the façade's classes
+  /// with its `init()`. Traps, naming the class, when Easel has no way to make it (a class
+  /// the registration cannot reach: private, generic, or with other designated
+  /// initializers only, where iOS stops too: "unimplemented initializer 'init()'").
+  public class func __easelInit() -> Self {
+    let cls: AnyClass = self
+    guard let made = onMainActor({ MetatypeFactory.make(cls) }) as? Self else {
+      preconditionFailure(
+        "Easel cannot make \(self) through a metatype (\(self).init()): the class declares no init() the generated registration can call (private, generic, or other designated initializers only)"
+      )
+    }
+    return made
+  }
+}
+
 /// Makes views by their class object.
 @MainActor
 enum MetatypeFactory {
+  /// Makes `cls` with `init()`, as `[[cls alloc] init]`, or nil when nothing knows it.
+  static func make(_ cls: AnyClass) -> AnyObject? {
+    if let made = ObjCRuntime.shared.makeInstance(of: cls) { return made }
+    if cls is UIView.Type { return make(cls, frame: .zero) }
+    if let layer = cls as? CALayer.Type { return layer.init() }
+    return facadeObjects[ObjectIdentifier(cls)]?()
+  }
+
+  /// The façade's classes besides views and layers that code makes by class object, each
+  /// with its `init()`.
+  static let facadeObjects: [ObjectIdentifier: @MainActor () -> AnyObject] = [
+    ObjectIdentifier(NSObject.self): { NSObject() },
+    ObjectIdentifier(UIResponder.self): { UIResponder() },
+    ObjectIdentifier(UIViewController.self): { UIViewController() },
+    ObjectIdentifier(UINavigationController.self): { UINavigationController() },
+    ObjectIdentifier(UITabBarController.self): { UITabBarController() },
+    ObjectIdentifier(UITableViewController.self): { UITableViewController() },
+    ObjectIdentifier(UICollectionViewFlowLayout.self): { UICollectionViewFlowLayout() },
+    ObjectIdentifier(UICollectionViewLayout.self): { UICollectionViewLayout() },
+    ObjectIdentifier(UIGestureRecognizer.self): { UIGestureRecognizer() },
+    ObjectIdentifier(UITapGestureRecognizer.self): { UITapGestureRecognizer() },
+    ObjectIdentifier(UIPanGestureRecognizer.self): { UIPanGestureRecognizer() },
+    ObjectIdentifier(UIBarButtonItem.self): { UIBarButtonItem() },
+  ]
+
   /// Makes `cls` with `init(frame:)`, or nil when no factory knows it.
   static func make(_ cls: AnyClass, frame: CGRect) -> AnyObject? {
     let id = ObjectIdentifier(cls)

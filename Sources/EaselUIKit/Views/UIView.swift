@@ -790,6 +790,43 @@ open class UIView: UIResponder, CALayerDelegate {
     layer.convert(rect, from: view?.layer)
   }
 
+  /// Converts a point from this view's coordinates to `coordinateSpace`'s, as
+  /// `UICoordinateSpace` does: a view's through the layers, another space's through the
+  /// hierarchy's root (the window, which the screen's space shares).
+  open func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    if let view = coordinateSpace as? UIView { return convert(point, to: view as UIView?) }
+    return coordinateSpace.convert(convert(point, to: nil), from: rootView)
+  }
+
+  /// Converts a point from `coordinateSpace`'s coordinates to this view's.
+  open func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+    if let view = coordinateSpace as? UIView { return convert(point, from: view as UIView?) }
+    return convert(coordinateSpace.convert(point, to: rootView), from: nil)
+  }
+
+  /// Converts a rectangle from this view's coordinates to `coordinateSpace`'s.
+  open func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+    if let view = coordinateSpace as? UIView { return convert(rect, to: view as UIView?) }
+    return coordinateSpace.convert(convert(rect, to: nil), from: rootView)
+  }
+
+  /// Converts a rectangle from `coordinateSpace`'s coordinates to this view's.
+  open func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+    if let view = coordinateSpace as? UIView { return convert(rect, from: view as UIView?) }
+    return convert(coordinateSpace.convert(rect, to: rootView), from: nil)
+  }
+
+  /// The coordinate space of the view's focus items: the view itself, as `UIFocusItemContainer`.
+  open var coordinateSpace: any UICoordinateSpace { self }
+
+  /// The topmost view above this one (itself when it has no superview), whose coordinates
+  /// `convert(_:to: nil)` gives.
+  private var rootView: UIView {
+    var root = self
+    while let up = root.superview { root = up }
+    return root
+  }
+
   /// The content hugging priority on an axis.
   open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
     axis == .horizontal ? huggingPriorities.h : huggingPriorities.v
