@@ -194,6 +194,79 @@ struct ControlReaderTests {
     #expect(log.diagnostics.isEmpty)
   }
 
+  /// Interface Builder leaves a control's number out at its class's default — a slider's
+  /// `value` at 0 (it writes `minValue` and `maxValue` always), a stepper's `minimumValue` at
+  /// 0 and `stepValue` at 1, a progress view's `progress` and a page control's `currentPage`
+  /// at 0, a date picker's `minuteInterval` at 1 — so a number left out reads as that default.
+  @Test func numbersLeftOutReadAsTheClassDefaults() throws {
+    let (root, log) = try build(
+      """
+      <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" minValue="-1" maxValue="1" id="sl">
+          <rect key="frame" x="0" y="0" width="200" height="31"/>
+      </slider>
+      <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="4" maximumValue="8" id="st">
+          <rect key="frame" x="0" y="40" width="94" height="29"/>
+      </stepper>
+      <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" id="pv">
+          <rect key="frame" x="0" y="80" width="150" height="2"/>
+      </progressView>
+      <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" id="pc">
+          <rect key="frame" x="0" y="90" width="39" height="37"/>
+      </pageControl>
+      <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="time" id="dp">
+          <rect key="frame" x="0" y="130" width="320" height="216"/>
+      </datePicker>
+      """)
+    let slider = try #require(root.subviews[0] as? UISlider)
+    #expect(slider.value == 0 && slider.minimumValue == -1 && slider.maximumValue == 1)
+    let stepper = try #require(root.subviews[1] as? UIStepper)
+    #expect(stepper.value == 4 && stepper.minimumValue == 0 && stepper.maximumValue == 8)
+    #expect(stepper.stepValue == 1)
+    let progress = try #require(root.subviews[2] as? UIProgressView)
+    #expect(progress.progress == 0)
+    let pages = try #require(root.subviews[3] as? UIPageControl)
+    #expect(pages.numberOfPages == 3 && pages.currentPage == 0)
+    let picker = try #require(root.subviews[4] as? UIDatePicker)
+    #expect(picker.minuteInterval == 1 && picker.countDownDuration == 0)
+    #expect(log.diagnostics.isEmpty, "\(log.diagnostics)")
+  }
+
+  /// A designable made through `init(frame:)`, which moves its thumb and its step, gets the
+  /// document's numbers afterwards, the ones left out too: Interface Builder's 0 and 1.
+  @Test func aDesignablesInitializerDoesNotKeepANumberTheDocumentLeftOut() throws {
+    let doc = try IBDocument.parse(
+      Data(
+        Self.xib(
+          """
+          <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" minValue="-1" maxValue="1" id="sl" customClass="CentredSlider">
+              <rect key="frame" x="0" y="0" width="200" height="31"/>
+          </slider>
+          <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="2" maximumValue="100" id="st" customClass="TenStepper">
+              <rect key="frame" x="0" y="40" width="94" height="29"/>
+          </stepper>
+          """
+        ).utf8), path: "/nonexistent/Controls.xib")
+    let log = DiagnosticLog()
+    var table = KeyValueTable.uiKit
+    table.add([
+      DesignableClass(
+        name: "CentredSlider", type: CentredSlider.self, isDesignable: true,
+        makeWithFrame: { CentredSlider(frame: $0) }, make: { CentredSlider(coder: $0) }),
+      DesignableClass(
+        name: "TenStepper", type: TenStepper.self, isDesignable: true,
+        makeWithFrame: { TenStepper(frame: $0) }, make: { TenStepper(coder: $0) }),
+    ])
+    let builder = ObjectBuilder(
+      document: doc, table: table,
+      resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
+      diagnostics: log)
+    let root = builder.instantiate(try #require(doc.scenes.first?.rootView))
+    let slider = try #require(root.subviews[0] as? CentredSlider)
+    #expect(slider.value == 0)
+    let stepper = try #require(root.subviews[1] as? TenStepper)
+    #expect(stepper.value == 2 && stepper.minimumValue == 0 && stepper.stepValue == 1)
+  }
+
   @Test func segmentedControlReadsSegmentsAndSelection() throws {
     let (control, _) = try first(
       UISegmentedControl.self,
@@ -651,4 +724,25 @@ struct TraitVariationTests {
     let rainbow = try #require(doc.element(withID: "rb"))
     #expect(TraitVariations.frame(of: rainbow, in: doc)?.size == CGSize(width: 150, height: 150))
   }
+}
+
+/// A slider whose `init(frame:)` puts its thumb half way.
+@MainActor
+final class CentredSlider: UISlider {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    value = 0.5
+  }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// A stepper whose `init(frame:)` counts from 1 in tens.
+@MainActor
+final class TenStepper: UIStepper {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    minimumValue = 1
+    stepValue = 10
+  }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
 }

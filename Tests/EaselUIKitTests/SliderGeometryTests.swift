@@ -33,6 +33,13 @@ import Testing
     return root
   }
 
+  /// A new slider is at 0 of 0...1, UIKit's documented defaults (a storyboard's slider with
+  /// no `value` is at 0 too), not half way.
+  @Test func aNewSliderIsAtZeroOfZeroToOne() {
+    let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
+    #expect(slider.value == 0 && slider.minimumValue == 0 && slider.maximumValue == 1)
+  }
+
   @Test func defaultTrackIsFourPointsTallAndCentred() {
     let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 31))
     #expect(slider.trackRect(forBounds: slider.bounds) == CGRect(x: 0, y: 13.5, width: 200, height: 4))

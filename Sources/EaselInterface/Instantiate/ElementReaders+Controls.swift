@@ -25,18 +25,21 @@ extension ElementReaders {
       .of("stepper", UIStepper.self) {
         builder, element, stepper in
         builder.applyControlAttributes(of: element, to: stepper)
-        if let v = element.double("maximumValue") { stepper.maximumValue = v }
-        if let v = element.double("minimumValue") { stepper.minimumValue = v }
-        if let v = element.double("value") { stepper.value = v }
-        if let v = element.double("stepValue") { stepper.stepValue = v }
+        // Interface Builder leaves out a number at the class's default (a minimum of 0, a
+        // step of 1): the decoded object has that default, whatever `init(frame:)` set.
+        stepper.maximumValue = element.double("maximumValue") ?? 100
+        stepper.minimumValue = element.double("minimumValue") ?? 0
+        stepper.value = element.double("value") ?? 0
+        stepper.stepValue = element.double("stepValue") ?? 1
         if element["autorepeat"] == "NO" { stepper.autorepeat = false }
         if element["wraps"] == "YES" { stepper.wraps = true }
         if element["continuous"] == "NO" { stepper.isContinuous = false }
       },
       .of("pageControl", UIPageControl.self) { builder, element, control in
         builder.applyControlAttributes(of: element, to: control)
-        if let n = element.integer("numberOfPages") { control.numberOfPages = n }
-        if let n = element.integer("currentPage") { control.currentPage = n }
+        // Interface Builder leaves both out at 0.
+        control.numberOfPages = element.integer("numberOfPages") ?? 0
+        control.currentPage = element.integer("currentPage") ?? 0
         if element["hidesForSinglePage"] == "YES" { control.hidesForSinglePage = true }
         if let c = element.child("color", key: "pageIndicatorTintColor") {
           control.pageIndicatorTintColor = builder.color(c)
@@ -46,7 +49,8 @@ extension ElementReaders {
         }
       },
       .of("progressView", UIProgressView.self) { builder, element, view in
-        if let p = element.double("progress") { view.progress = Float(p) }
+        // Left out at 0 (a new progress view in Interface Builder is at 0.5, written out).
+        view.progress = Float(element.double("progress") ?? 0)
         if element["progressViewStyle"] == "bar" { view.progressViewStyle = .bar }
         if let c = element.child("color", key: "progressTintColor") {
           view.progressTintColor = builder.color(c)
@@ -161,9 +165,11 @@ extension ObjectBuilder {
 
   func applySliderAttributes(of element: IBElement, to slider: UISlider) {
     applyControlAttributes(of: element, to: slider)
-    if let v = element.double("minValue") { slider.minimumValue = Float(v) }
-    if let v = element.double("maxValue") { slider.maximumValue = Float(v) }
-    if let v = element.double("value") { slider.value = Float(v) }
+    // Interface Builder leaves out `value` at 0 (it writes `minValue` and `maxValue` always):
+    // the decoded slider is at 0, whatever `init(frame:)` set.
+    slider.minimumValue = Float(element.double("minValue") ?? 0)
+    slider.maximumValue = Float(element.double("maxValue") ?? 1)
+    slider.value = Float(element.double("value") ?? 0)
     if element["continuous"] == "NO" { slider.isContinuous = false }
     if let c = element.child("color", key: "minimumTrackTintColor") {
       slider.minimumTrackTintColor = color(c)
@@ -231,8 +237,9 @@ extension ObjectBuilder {
     if let d = date("date") { picker.date = d }
     picker.minimumDate = date("minimumDate")
     picker.maximumDate = date("maximumDate")
-    if let m = element.integer("minuteInterval") { picker.minuteInterval = m }
-    if let d = element.double("countDownDuration") { picker.countDownDuration = d }
+    // Left out at the class's defaults: an interval of 1 minute, a duration of 0.
+    picker.minuteInterval = element.integer("minuteInterval") ?? 1
+    picker.countDownDuration = element.double("countDownDuration") ?? 0
     if let id = element.child("locale", key: "locale")?["localeIdentifier"] {
       picker.locale = Locale(identifier: id)
     }

@@ -7,8 +7,9 @@ import Foundation
 /// A continuous value picker, as `UISlider`, drawn in the iOS 13+ style.
 @preconcurrency @MainActor
 open class UISlider: UIControl {
-  /// The value, clamped to `minimumValue...maximumValue` when drawn.
-  open var value: Float = 0.5 { didSet { setNeedsDisplay() } }
+  /// The value (default 0, as `UISlider`'s documentation gives it), clamped to
+  /// `minimumValue...maximumValue` when drawn.
+  open var value: Float = 0 { didSet { setNeedsDisplay() } }
   /// The smallest value (default 0).
   open var minimumValue: Float = 0 { didSet { setNeedsDisplay() } }
   /// The largest value (default 1).
