@@ -60,11 +60,15 @@ extension TextLayout {
       guard extents.width == TextLayout.pangoUnits(box.width) else { continue }
       let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
       if let clipHeight, baseline - box.maxY >= clipHeight { break }
+      var line: Int32 = 0
+      var lineX: Int32 = 0
+      pango_layout_index_to_line_x(layout, Int32(index), 0, &line, &lineX)
       placed.append(
         PlacedTextAttachment(
           attachment: attachment,
           frame: CGRect(
-            x: CGFloat(extents.x) / scale + box.minX, y: baseline - box.maxY,
+            x: CGFloat(extents.x) / scale + shift(ofLine: Int(line)) + box.minX,
+            y: baseline - box.maxY,
             width: box.width, height: box.height)))
     } while pango_layout_iter_next_char(iter) != 0
     return placed

@@ -128,7 +128,8 @@ extension TextLayout {
           LaidOutLine(
             utf8Range: start..<(start + Int(line.pointee.length)),
             baseline: CGFloat(pango_layout_iter_get_baseline(iter)) / scale,
-            x: CGFloat(logical.x) / scale, width: CGFloat(logical.width) / scale))
+            x: CGFloat(logical.x) / scale + shift(ofLine: result.count),
+            width: CGFloat(logical.width) / scale))
       } while result.count < max(lineCount, 1) && pango_layout_iter_next_line(iter) != 0
       return result
     }

@@ -48,6 +48,9 @@ public final class TextLayout: @unchecked Sendable {
   private(set) var clipHeight: CGFloat?
   /// The attachments shown, where they were laid out (see `TextRun.attachment`).
   public private(set) var attachments: [PlacedTextAttachment] = []
+  /// How far each line is moved right of where Pango put it, in points, by line number;
+  /// empty when no line moves (see `alignedSide`).
+  private(set) var lineShifts: [CGFloat] = []
 
   /// Lays out `runs`. A nil, non-positive or non-finite `width` leaves lines unbounded;
   /// a negative `maxLines` counts as 0 (no limit).
@@ -140,20 +143,26 @@ public final class TextLayout: @unchecked Sendable {
     }
 
     switch alignment {
-    case .natural where naturalRightToLeft != nil:
-      // Pango mirrors the alignment of a right-to-left paragraph; ask for the other side so
-      // that it lands where the view's direction puts it. (Decided by the first paragraph.)
-      let line = pango_layout_get_line_readonly(layout, 0)
-      let paragraphRightToLeft =
-        line.map { $0.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue } ?? false
-      let right = naturalRightToLeft! != paragraphRightToLeft
-      pango_layout_set_alignment(layout, right ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
-    case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
-    case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
     case .justified:
+      // Pango mirrors the last line's left for a right-to-left paragraph: natural, as UIKit.
       pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
       pango_layout_set_justify(layout, 1)
+    case .left, .right, .natural:
+      if let right = alignedSide {
+        // Pango mirrors left and right for a paragraph whose direction is right-to-left
+        // (its auto-dir, which also orders the paragraph's bidirectional text); ask the
+        // first paragraph's for the other side, and `measure` moves any later paragraph of
+        // the other direction (`lineShifts`).
+        let line = pango_layout_get_line_readonly(layout, 0)
+        let paragraphRightToLeft =
+          line.map { $0.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue } ?? false
+        let pangoRight = right != paragraphRightToLeft
+        pango_layout_set_alignment(layout, pangoRight ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
+      } else {
+        // Natural: the paragraph's own direction, which Pango's mirroring gives.
+        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+      }
     }
     pango_layout_set_spacing(layout, TextLayout.pangoUnits(lineSpacing))
     if var width {
@@ -188,6 +197,49 @@ public final class TextLayout: @unchecked Sendable {
     measure()
   }
 
+  /// The edge every line is aligned to whatever its paragraph's direction: `true` the
+  /// right, `false` the left; nil when each paragraph's direction decides (`.natural`
+  /// without a view's direction, `.justified`'s last lines) or for centred lines. UIKit's
+  /// `.left` and `.right` are absolute; only `.natural` follows the text.
+  var alignedSide: Bool? {
+    switch alignment {
+    case .left: false
+    case .right: true
+    case .natural: naturalRightToLeft
+    case .center, .justified: nil
+    }
+  }
+
+  /// The moves that put every line on `alignedSide` (called with the Pango lock held):
+  /// Pango aligned each paragraph by its own direction, so a paragraph whose direction
+  /// differs from the first one's is on the other side of the width (the layout's logical
+  /// width when lines are unbounded, as Pango aligns them).
+  private func alignmentShifts() -> [CGFloat] {
+    guard let right = alignedSide, pango_layout_get_line_count(layout) > 1,
+      let iter = pango_layout_get_iter(layout)
+    else { return [] }
+    defer { pango_layout_iter_free(iter) }
+    var width = pango_layout_get_width(layout)
+    if width < 0 {
+      var logical = PangoRectangle()
+      pango_layout_get_extents(layout, nil, &logical)
+      width = logical.width
+    }
+    var shifts: [CGFloat] = []
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iter, nil, &logical)
+      let wanted = right ? width - logical.width : 0
+      shifts.append(CGFloat(wanted - logical.x) / CGFloat(PANGO_SCALE))
+    } while pango_layout_iter_next_line(iter) != 0
+    return shifts.contains { $0 != 0 } ? shifts : []
+  }
+
+  /// How far line `index` is moved right of where Pango put it, in points.
+  func shift(ofLine index: Int) -> CGFloat {
+    index >= 0 && index < lineShifts.count ? lineShifts[index] : 0
+  }
+
   private func measure() {
     var ink = PangoRectangle()
     var logical = PangoRectangle()
@@ -200,6 +252,32 @@ public final class TextLayout: @unchecked Sendable {
     inkBounds = CGRect(
       x: CGFloat(ink.x) / scale, y: CGFloat(ink.y) / scale, width: CGFloat(ink.width) / scale,
       height: CGFloat(ink.height) / scale)
+    lineShifts = alignmentShifts()
+    if !lineShifts.isEmpty, let iter = pango_layout_get_iter(layout) {
+      // The moved lines' ink and extent.
+      var inkUnion = CGRect.null
+      var left = CGFloat.infinity
+      var right = -CGFloat.infinity
+      var index = 0
+      repeat {
+        var lineInk = PangoRectangle()
+        var lineLogical = PangoRectangle()
+        pango_layout_iter_get_line_extents(iter, &lineInk, &lineLogical)
+        let dx = shift(ofLine: index)
+        if lineInk.width > 0, lineInk.height > 0 {
+          inkUnion = inkUnion.union(
+            CGRect(
+              x: CGFloat(lineInk.x) / scale + dx, y: CGFloat(lineInk.y) / scale,
+              width: CGFloat(lineInk.width) / scale, height: CGFloat(lineInk.height) / scale))
+        }
+        left = min(left, CGFloat(lineLogical.x) / scale + dx)
+        right = max(right, CGFloat(lineLogical.x + lineLogical.width) / scale + dx)
+        index += 1
+      } while pango_layout_iter_next_line(iter) != 0
+      pango_layout_iter_free(iter)
+      inkBounds = inkUnion
+      if right > left { widthUsed = right - left }
+    }
     lineCount = total
     isTruncated = pango_layout_is_ellipsized(layout) != 0
     if maxLines > 0, total > maxLines {
@@ -267,9 +345,37 @@ public final class TextLayout: @unchecked Sendable {
         cairo_clip(cr)
       }
       cairo_new_path(cr)
-      cairo_move_to(cr, origin.x, origin.y)
-      pango_cairo_layout_path(cr, layout)
+      if lineShifts.isEmpty {
+        cairo_move_to(cr, origin.x, origin.y)
+        pango_cairo_layout_path(cr, layout)
+      } else {
+        forEachLine(at: origin) { line, x, y in
+          cairo_move_to(cr, x, y)
+          pango_cairo_layout_line_path(cr, line)
+        }
+      }
     }
+  }
+
+  /// Calls `body` with each line and where its start on the baseline goes when the layout's
+  /// top-left is at `origin`, moved by `lineShifts` (as Pango's own renderer places lines).
+  private func forEachLine(
+    at origin: CGPoint, _ body: (UnsafeMutablePointer<PangoLayoutLine>, Double, Double) -> Void
+  ) {
+    guard let iter = pango_layout_get_iter(layout) else { return }
+    defer { pango_layout_iter_free(iter) }
+    let scale = CGFloat(PANGO_SCALE)
+    var index = 0
+    repeat {
+      guard let line = pango_layout_iter_get_line_readonly(iter) else { break }
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iter, nil, &logical)
+      let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
+      body(
+        line, origin.x + CGFloat(logical.x) / scale + shift(ofLine: index),
+        origin.y + baseline)
+      index += 1
+    } while pango_layout_iter_next_line(iter) != 0
   }
 
   /// The colour of the text's first run: an outline's (the glyphs' path carries none).
@@ -282,9 +388,16 @@ public final class TextLayout: @unchecked Sendable {
         cairo_rectangle(cr, origin.x - 1e4, origin.y, 2e4 + size.width, clipHeight)
         cairo_clip(cr)
       }
-      cairo_move_to(cr, origin.x, origin.y)
       cairo_set_source_rgba(cr, 0, 0, 0, 1)
-      pango_cairo_show_layout(cr, layout)
+      if lineShifts.isEmpty {
+        cairo_move_to(cr, origin.x, origin.y)
+        pango_cairo_show_layout(cr, layout)
+      } else {
+        forEachLine(at: origin) { line, x, y in
+          cairo_move_to(cr, x, y)
+          pango_cairo_show_layout_line(cr, line)
+        }
+      }
       cairo_restore(cr)
     }
   }

@@ -144,14 +144,15 @@ public struct PlacedTextAttachment: Sendable {
 
 /// How lines sit horizontally in the layout's width, as `NSTextAlignment`.
 public enum TextAlignment: Sendable, Hashable {
-  /// Lines start at the left edge. Differs from UIKit: a right-to-left paragraph is
-  /// aligned right (Pango flips alignment for it).
+  /// Lines start at the left edge, whatever the text's direction (UIKit's `.left` is
+  /// absolute: a right-to-left paragraph starts at the left too).
   case left
   /// Lines are centred.
   case center
-  /// Lines end at the right edge (flipped for right-to-left paragraphs, as `.left`).
+  /// Lines end at the right edge, whatever the text's direction.
   case right
-  /// Lines fill the width, except a paragraph's last line, which starts at the left.
+  /// Lines fill the width, except a paragraph's last line, which is aligned naturally (at
+  /// the left for left-to-right text, the right for right-to-left text).
   case justified
   /// Left for left-to-right text, right for right-to-left text.
   case natural

@@ -100,9 +100,16 @@ extension UIButton {
       image = Self.shrunkImageSize(image, toFit: content.inset(by: imageInsets).size)
     }
     let spacing = imageTitleSpacing(image: image, title: title)
-    let total = CGSize(
-      width: image.width + spacing + title.width, height: max(image.height, title.height))
     let fill = effectiveContentHorizontalAlignment == .fill
+    // Title edge insets narrow the room the title has beside the image in the content
+    // rectangle, whatever the alignment (UIKit's title rectangle is the content rectangle
+    // inset by them, less the image); the title keeps its own width while it fits, and is
+    // squeezed (truncated) to the room when it does not.
+    let insets = titleEdgeInsets
+    let room = max(content.width - image.width - spacing - insets.left - insets.right, 0)
+    let titleWidth = fill ? room : min(title.width, room)
+    let total = CGSize(
+      width: image.width + spacing + titleWidth, height: max(image.height, title.height))
     var x: CGFloat
     switch effectiveContentHorizontalAlignment {
     case .left, .fill, .leading: x = content.minX
@@ -130,11 +137,8 @@ extension UIButton {
     var imageFrame = placedImageFrame(
       imageRect, insets: imageInsets, stretchWidth: stretchWidth, stretchHeight: stretchHeight)
     x += image.width + spacing
-    // Title edge insets move the title (by the inset on its aligned side, half the difference
-    // when centred) and narrow the room it has; the title keeps its own width while it fits.
-    let insets = titleEdgeInsets
-    let room = max(content.maxX - x - insets.left - insets.right, 0)
-    let titleWidth = fill ? room : min(title.width, room)
+    // Title edge insets then move the title by the inset on its aligned side (half the
+    // difference when centred).
     let dx: CGFloat =
       switch effectiveContentHorizontalAlignment {
       case .left, .fill, .leading: insets.left
