@@ -19,8 +19,9 @@ import EaselDiagnostics
 ///   are never reached this way.
 ///
 /// - the runtime itself, which asks a class's own `responds(to:)` and
-///   `forwardingTarget(for:)` (`respondsToSelector:`, `forwardingTargetForSelector:`)
-///   whenever anything asks whether an object answers, or sends it what it does not.
+///   `forwardingTarget(for:)` (`respondsToSelector:`, `forwardingTargetForSelector:`), then
+///   `methodSignature(for:)` and `forwardInvocation(_:)`, whenever anything asks whether an
+///   object answers, or sends it what it does not.
 ///
 /// A member none reaches is left out: an `@IBInspectable` the registration already sets
 /// by key, an override of `layoutSubviews`, an action no code names.
@@ -101,7 +102,8 @@ public struct ObjCTableScope: Sendable, Equatable {
   /// `NSObject`'s methods the runtime sends on its own (`ObjCRuntime`'s `responds(_:to:)`
   /// and forwarding), so that a class's override of them is always listed.
   static let runtimeOverrides: Set<String> = [
-    "respondsToSelector:", "forwardingTargetForSelector:",
+    "respondsToSelector:", "forwardingTargetForSelector:", "methodSignatureForSelector:",
+    "forwardInvocation:",
   ]
 
   /// Whether the code spells a name `m` answers to: its selector, its Swift name, or its

@@ -82,6 +82,8 @@ public enum ObjCNames {
   public static let nsObjectOverrideSelectors: [String: String] = [
     "responds(to:)": "respondsToSelector:",
     "forwardingTarget(for:)": "forwardingTargetForSelector:",
+    "methodSignature(for:)": "methodSignatureForSelector:",
+    "forwardInvocation(_:)": "forwardInvocation:",
   ]
 
   /// First labels Swift camel-cases into the selector without inserting `With`.

@@ -24,13 +24,15 @@ extension RewritePass {
   static let runtimeMethods: Set<String> = ["perform", "method", "instancesRespond"]
   /// NSObject members a subclass overrides on iOS that the façade declares in an extension,
   /// which Linux cannot override (`RuntimeOverrides.key` of each): an override loses its
-  /// `override` and becomes the class's own member. The runtime's `responds(to:)` and
-  /// `forwardingTarget(for:)` (`NSObject+Runtime.swift`), which the generated tables list and
+  /// `override` and becomes the class's own member. The runtime's `responds(to:)`,
+  /// `forwardingTarget(for:)` (`NSObject+Runtime.swift`), `methodSignature(for:)` and
+  /// `forwardInvocation(_:)` (`NSInvocation.swift`), which the generated tables list and
   /// the runtime runs, and UIKit's NSObject categories the inventory declares for the protocol
   /// (`facadeNSObjectMembers`, and `facadeClassMembers` outside the classes that declare
   /// them).
   static let runtimeOverridables: Set<String> =
-    Set(["responds(to", "forwardingTarget(for"]).union(facadeNSObjectMembers)
+    Set(["responds(to", "forwardingTarget(for", "methodSignature(for", "forwardInvocation(_"])
+    .union(facadeNSObjectMembers)
     .union(facadeClassMembers.keys)
 
   /// The `override` among the modifiers of the instance method whose `func` is at `k`.

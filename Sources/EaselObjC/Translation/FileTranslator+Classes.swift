@@ -94,6 +94,22 @@ extension FileTranslator {
         property, className: name, storage: storage[propertyName], methods: methods, used: &used,
         isExtension: false, into: &w)
     }
+    // A property a protocol the class adopts declares, which the class `@synthesize`s
+    // (`@synthesize mdc_overrideBaseElevation = _mdc_overrideBaseElevation;` for
+    // `MDCElevationOverriding`'s): its storage and accessors are the class's, as clang makes
+    // them.
+    for (propertyName, ivar) in storage.sorted(by: { $0.key < $1.key })
+    where info.properties[propertyName] == nil
+      && module.property(propertyName, on: name) == nil
+    {
+      guard var property = module.protocolProperty(propertyName, adoptedBy: name) else {
+        continue
+      }
+      property.isOptional = false
+      emitProperty(
+        property, className: name, storage: ivar, methods: methods, used: &used,
+        isExtension: false, into: &w)
+    }
     // Accessors of façade properties: one `override var`.
     var propertyOverrides: [(name: String, getter: ClangNode?, setter: ClangNode?)] = []
     for method in methods {
@@ -146,6 +162,7 @@ extension FileTranslator {
     for (category, method) in classBodyCategoryMethods[name] ?? [] {
       emitMethod(method, className: name, isExtension: false, category: category, into: &w)
     }
+    forwardedRequirements(of: name, root: root, into: &w)
     // Swift inherits no initializer once a class declares one: the framework class's
     // designated ones are declared again as the façade declares them, passing straight to the
     // superclass (so that its convenience ones are inherited too, as Objective-C inherits

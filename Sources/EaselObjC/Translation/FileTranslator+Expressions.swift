@@ -377,6 +377,21 @@ extension FileTranslator {
 
   // MARK: References
 
+  /// The dispatch functions a call translates to a queue's method, as closures of the same
+  /// parameters: a function pointer to one calls the closure.
+  static let dispatchFunctionValues: [String: String] = [
+    "dispatch_async":
+      "{ (queue: DispatchQueue, block: @escaping () -> Void) in queue.async(execute: block) }",
+    "dispatch_sync":
+      "{ (queue: DispatchQueue, block: @escaping () -> Void) in queue.sync(execute: block) }",
+    "dispatch_barrier_async":
+      "{ (queue: DispatchQueue, block: @escaping () -> Void) in "
+      + "queue.async(flags: .barrier, execute: block) }",
+    "dispatch_barrier_sync":
+      "{ (queue: DispatchQueue, block: @escaping () -> Void) in "
+      + "queue.sync(flags: .barrier, execute: block) }",
+  ]
+
   func reference(_ node: ClangNode) -> Expr {
     let name = node["referencedDecl.name"] ?? ""
     let id = node["referencedDecl.id"] ?? ""
@@ -425,6 +440,12 @@ extension FileTranslator {
       // whatever C's `int` is, so it is converted where another type is wanted.
       return Expr(text: name, type: .integer("Int"))
     case "FunctionDecl":
+      // Grand Central Dispatch's C functions, which Swift's Dispatch does not declare, taken
+      // as values (`void (*f)(dispatch_queue_t, dispatch_block_t) = bg ? dispatch_async :
+      // dispatch_sync;`): closures that do what a call of each is translated to.
+      if let closure = Self.dispatchFunctionValues[name] {
+        return Expr(text: "(" + closure + ")", type: type)
+      }
       return Expr(text: name, type: type)
     case "VarDecl" where staticLocals[id] != nil:
       let optional = context?.optionalLocals.contains(id) ?? false

@@ -254,6 +254,20 @@ struct ObjCModule {
     return nil
   }
 
+  /// The property `name` that a protocol of the module `className` adopts (or one such a
+  /// protocol inherits) declares.
+  func protocolProperty(_ name: String, adoptedBy className: String) -> ObjCPropertyInfo? {
+    var queue = classes[className]?.protocols ?? []
+    var seen: Set<String> = []
+    while !queue.isEmpty {
+      let p = queue.removeFirst()
+      guard seen.insert(p).inserted, let info = classes[p], info.isProtocol else { continue }
+      if let found = info.properties[name] { return found }
+      queue += info.protocols
+    }
+    return nil
+  }
+
   /// A property whose getter or setter is `selector`.
   func property(accessor selector: String, on className: String) -> ObjCPropertyInfo? {
     for info in lineage(of: className) {

@@ -90,8 +90,14 @@ indirect enum SwiftType: Equatable, Sendable {
       return "UnsafeMutablePointer<" + inner(pointee) + "?>"
     case .pointer(let pointee): return "UnsafeMutablePointer<" + inner(pointee) + ">"
     case .constPointer(let pointee): return "UnsafePointer<" + inner(pointee) + ">"
+    // A block parameter of a block or function pointer type escapes, as Swift's importer
+    // reads C (`void (*)(dispatch_queue_t, dispatch_block_t)` takes `@escaping () -> Void`).
     case .closure(let parameters, let result):
-      return "(" + parameters.map(inner).joined(separator: ", ") + ") -> " + inner(result)
+      return "("
+        + parameters.map { p in
+          if case .closure = p { return "@escaping " + inner(p) }
+          return inner(p)
+        }.joined(separator: ", ") + ") -> " + inner(result)
     // A C array of `void *`s, each of which may be NULL, as Swift's importer gives one.
     case .cArray(.rawPointer(let mutable), _):
       return "[" + inner(.rawPointer(mutable: mutable)) + "?]"

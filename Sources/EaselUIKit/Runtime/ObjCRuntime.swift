@@ -16,10 +16,11 @@ import Foundation
 // `setBackgroundColor:`), and NSObject's own methods through a fixed list.
 //
 // What it does not do: swizzling and members added at run time (`method_exchangeImplementations`
-// and `class_addMethod` compile and change nothing: `ObjCSwizzling.swift`), and the full
-// forwarding of `forwardInvocation:`. A class's own `responds(to:)` and
-// `forwardingTarget(for:)` are run as Objective-C runs them: the first whenever anything
-// asks whether the object answers, the second before a selector nothing answers fails.
+// and `class_addMethod` compile and change nothing: `ObjCSwizzling.swift`). A class's own
+// `responds(to:)`, `forwardingTarget(for:)`, `methodSignature(for:)` and
+// `forwardInvocation(_:)` are run as Objective-C runs them: the first whenever anything asks
+// whether the object answers, the others, in that order, before a selector nothing answers
+// fails (`NSInvocation.swift`).
 
 /// One member Objective-C can send a message to: a method, or a property's getter or setter.
 public struct ObjCMethod: @unchecked Sendable {
@@ -212,7 +213,7 @@ public final class ObjCRuntime: @unchecked Sendable {
   /// `arguments`, unless it is already running for `receiver`; `nil` when it has none or it
   /// is the one running (its `super` call).
   @MainActor
-  private func override(_ selector: String, of receiver: AnyObject, _ arguments: [Any?])
+  func override(_ selector: String, of receiver: AnyObject, _ arguments: [Any?])
     -> Any??
   {
     guard let m = selectors.instanceMethod(selector, of: type(of: receiver)) else { return nil }
@@ -241,17 +242,26 @@ public final class ObjCRuntime: @unchecked Sendable {
   }
 
   /// Sends `selector` to `receiver` (an instance) with `arguments`; one nothing answers goes
-  /// to the object `forwardingTarget(for:)` names, as Objective-C's forwarding does.
+  /// to the object `forwardingTarget(for:)` names, else, when the class declares its own
+  /// `forwardInvocation(_:)` and `methodSignature(for:)` gives a signature, to the first as an
+  /// `NSInvocation`, as Objective-C's forwarding does.
   @preconcurrency @MainActor
   public func send(_ selector: String, to receiver: AnyObject, _ arguments: [Any?]) throws -> Any? {
     do {
       return try answer(selector, to: receiver, arguments)
     } catch let error as ObjCMessageError {
-      guard case .unrecognizedSelector(selector, _, false) = error,
-        let target = forwardingTarget(of: receiver, for: selector).map({ $0 as AnyObject }),
+      guard case .unrecognizedSelector(selector, _, false) = error else { throw error }
+      if let target = forwardingTarget(of: receiver, for: selector).map({ $0 as AnyObject }),
         target !== receiver
-      else { throw error }
-      return try send(selector, to: target, arguments)
+      {
+        return try send(selector, to: target, arguments)
+      }
+      if forwardsInvocations(receiver),
+        let result = forwarding(selector, to: receiver, arguments, declared: false)
+      {
+        return result
+      }
+      throw error
     }
   }
 
