@@ -51,4 +51,35 @@ import Testing
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }
+
+  /// A nonnull property's getter returning nil (a radio button's group: `- (NSArray *)
+  /// otherButtons { … return nil; }` under `NS_ASSUME_NONNULL`): the property's Swift type
+  /// cannot take it, and Swift's bridging reads a nil collection or string as the empty value.
+  @Test func aNonnullCollectionPropertyGetterReturningNilReturnsTheEmptyValue() throws {
+    let header = """
+      #import <UIKit/UIKit.h>
+      NS_ASSUME_NONNULL_BEGIN
+      @interface Radio : UIButton
+      @property (nonatomic) NSArray<Radio *> *others;
+      @property (nonatomic) NSDictionary<NSString *, Radio *> *byName;
+      @property (nonatomic, copy) NSString *groupName;
+      @end
+      NS_ASSUME_NONNULL_END
+      """
+    let body = """
+      #import "Radio.h"
+      @implementation Radio
+      - (NSArray *)others { return nil; }
+      - (NSDictionary *)byName { return nil; }
+      - (NSString *)groupName { return nil; }
+      @end
+      """
+    let t = try ObjCTestSupport.translateAgainstFacade(["Radio.h": header, "Radio.m": body])
+    let swift = t.sources.map(\.swift).joined(separator: "\n")
+    #expect(swift.contains("return []"), "\(swift)")
+    #expect(swift.contains("return [:]"), "\(swift)")
+    #expect(swift.contains("return \"\""), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
 }

@@ -315,6 +315,18 @@ extension FileTranslator {
       }
     }
     let result = context?.result ?? (.void, .unspecified)
+    // `return nil;` from a method declared to return a nonnull collection or string (under
+    // `NS_ASSUME_NONNULL`): clang only warns, and Swift's bridging reads the nil it gets as
+    // the empty value, which is what a Swift caller of the real method sees.
+    if result.nullability == .nonnull, isNullPointer(value) {
+      switch result.type {
+      case .array: return "return []"
+      case .set: return "return []"
+      case .dictionary: return "return [:]"
+      case .string: return "return \"\""
+      default: break
+      }
+    }
     // `return _image = image;`: C's assignment has the value assigned; Swift's has none, so
     // the assignment comes first and its target is returned.
     var returned = unwrapped(value)
