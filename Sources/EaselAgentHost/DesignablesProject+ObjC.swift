@@ -214,14 +214,18 @@ extension DesignablesProject {
   /// `+load` calls what Easel lacks), and the categories of any class its errors say lacks a
   /// member (`value of type 'UIImage' has no member 'maskImage'`, of a pod's `UIImage (Mask)`
   /// that calls a function Easel lacks). Without them, only the knock-on "no member" errors
-  /// would say why. Of its own errors, the first in the file declaring the class leads the
-  /// compiler's order: a class whose slice reaches a hundred files of another app is stopped,
-  /// for the person reading, by what its own file cannot build (an import the build cannot
-  /// provide), not by whichever file the compiler happened to check first. Its first error
-  /// leads (`leadingWithFirstError`).
+  /// would say why. When the file declaring the class imports a module the build cannot
+  /// provide and uses it, that error leads: a class whose slice reaches a hundred files of
+  /// another app is stopped, for the person reading, by what its own file lacks, not by
+  /// whichever file the compiler happened to check first. (Its other errors keep their
+  /// order: one in its own file is often the knock-on of a declaration left out elsewhere,
+  /// whose error says why and leads.) Its first error leads (`leadingWithFirstError`).
   public func failureDiagnostics(of className: String, _ errors: [Diagnostic]) -> [Diagnostic] {
     let home = scan.classes.first { $0.qualifiedName == className }?.location.file
-    let errors = home.map { errors.leadingWithFirstError(in: $0) } ?? errors
+    let errors =
+      home.map {
+        errors.leadingWithFirstError(in: $0) { $0.contains(AgentBuilder.leftOutImportWords) }
+      } ?? errors
     let missing = Set([className] + errors.compactMap { Self.typeLackingMember(in: $0.message) })
     var seen = Set(errors.map(\.description))
     var categories: [Diagnostic] = []

@@ -17,16 +17,18 @@ extension Array where Element == Diagnostic {
 }
 
 extension Array where Element == Diagnostic {
-  /// These diagnostics with the first error located in `file` (and the notes that follow it)
-  /// moved to the front, the rest in their order; unchanged when no error is in `file`. A
-  /// relative `file` matches a diagnostic's path that ends with it.
-  public func leadingWithFirstError(in file: String) -> [Diagnostic] {
+  /// These diagnostics with the first error located in `file` whose message passes `leads`
+  /// (and the notes that follow it) moved to the front, the rest in their order; unchanged
+  /// when there is none. A relative `file` matches a diagnostic's path that ends with it.
+  public func leadingWithFirstError(
+    in file: String, where leads: (String) -> Bool = { _ in true }
+  ) -> [Diagnostic] {
     let inFile = { (path: String) in
       path == file || (!file.hasPrefix("/") && path.hasSuffix("/" + file))
     }
     guard
       let first = firstIndex(where: {
-        $0.severity == .error && $0.location.map { inFile($0.file) } == true
+        $0.severity == .error && $0.location.map { inFile($0.file) } == true && leads($0.message)
       }), first > startIndex
     else { return self }
     var end = first + 1

@@ -31,7 +31,7 @@ struct FailureDiagnosticsTests {
     return root
   }
 
-  @Test func theClassFilesFirstErrorLeadsTheCompilersOrder() throws {
+  @Test func theClassFilesMissingModuleErrorLeadsTheCompilersOrder() throws {
     let root = try Self.project()
     defer { try? FileManager.default.removeItem(at: root) }
     let project = try DesignablesProject(root: root)
@@ -39,13 +39,21 @@ struct FailureDiagnosticsTests {
       .error, "method does not override any method from its superclass", id: "designable-build",
       at: SourceLocation(file: root.appendingPathComponent("ResultCell.swift").path, line: 4, column: 17))
     let own = Diagnostic(
-      .error, "cannot find 'PublishSubject' in scope", id: "designable-build",
+      .error,
+      "cannot find 'PublishSubject' in scope (the file imports RxSwift, "
+        + AgentBuilder.leftOutImportWords + ")", id: "designable-build",
       at: SourceLocation(file: root.appendingPathComponent("SearchBar.swift").path, line: 6, column: 18))
-    let ownNote = Diagnostic(.note, "the file imports RxSwift", id: "designable-build")
+    let ownNote = Diagnostic(.note, "did you mean 'PublishRelay'?", id: "designable-build")
     let ordered = project.failureDiagnostics(of: "SearchBar", [other, own, ownNote])
     #expect(ordered == [own, ownNote, other])
+    // An error of its own file that is the knock-on of another file's (a member a left-out
+    // declaration adds) does not lead: the other file's says why.
+    let knockOn = Diagnostic(
+      .error, "value of type 'UIColor' has no member 'accent'", id: "designable-build",
+      at: SourceLocation(file: root.appendingPathComponent("SearchBar.swift").path, line: 6, column: 3))
+    #expect(project.failureDiagnostics(of: "SearchBar", [other, knockOn]) == [other, knockOn])
     // Another class's failure keeps the compiler's order.
-    #expect(project.failureDiagnostics(of: "ResultCell", [own, other]) == [other, own])
+    #expect(project.failureDiagnostics(of: "ResultCell", [own, other]) == [own, other])
     #expect(project.failureDiagnostics(of: "Unknown", [other, own]) == [other, own])
   }
 }

@@ -45,6 +45,13 @@ import Testing
     #expect([other, own].leadingWithFirstError(in: "Own.swift") == [own, other])
     #expect([other, Self.error("/p/NotOwn.swift")].leadingWithFirstError(in: "Own.swift")
       == [other, Self.error("/p/NotOwn.swift")])
+    // Only an error whose message passes the test leads.
+    let annotated = Diagnostic(
+      .error, "cannot find 'y' in scope (the file imports Pod)", id: "swiftc",
+      at: SourceLocation(file: "/p/Own.swift", line: 2, column: 1))
+    #expect(
+      [other, own, annotated].leadingWithFirstError(in: "/p/Own.swift") { $0.contains("imports") }
+        == [annotated, other, own])
     // No error of that file, or one already first: unchanged.
     #expect([other, Self.error(nil)].leadingWithFirstError(in: "/p/Own.swift") == [other, Self.error(nil)])
     #expect([own, other].leadingWithFirstError(in: "/p/Own.swift") == [own, other])
