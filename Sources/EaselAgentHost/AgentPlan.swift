@@ -404,17 +404,27 @@ public struct AgentPlan {
       }
       translated = planned.plan.modules.reduce(into: Set<String>()) { $0.formUnion($1.translated) }
       own = IsolatingBuild.declaringFiles(project.scan)
+      // Per file, the lines its extensions adding keys start at and their roots; each file
+      // split once.
       let paths = Set(files.map(\.path))
-      for e in project.scan.extensions where e.language == .swift && paths.contains(e.location.file) {
-        let keyRoots =
+      var adding: [String: [(line: Int, roots: [String])]] = [:]
+      for e in project.scan.extensions where e.language == .swift && paths.contains(e.location.file)
+      {
+        let roots =
           (e.properties.isEmpty ? [] : [AgentPlan.extensionsRoot])
           + e.runtimeKeys.map(AgentPlan.extensionsRoot(for:))
-        guard !keyRoots.isEmpty,
-          let lines = DeclarationSlice.declarationLines(
-            containing: e.location.line, in: e.location.file, of: files)
+        if !roots.isEmpty { adding[e.location.file, default: []].append((e.location.line, roots)) }
+      }
+      for (path, extensions) in adding {
+        guard
+          let found = DeclarationSlice.declarationLines(
+            containing: extensions.map(\.line), in: path, of: files)
         else { continue }
-        for root in keyRoots {
-          keyDeclarations[root, default: [:]][e.location.file, default: []].append(lines)
+        for (e, lines) in zip(extensions, found) {
+          guard let lines else { continue }
+          for root in e.roots {
+            keyDeclarations[root, default: [:]][path, default: []].append(lines)
+          }
         }
       }
     }

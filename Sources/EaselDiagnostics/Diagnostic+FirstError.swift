@@ -7,16 +7,18 @@ extension Array where Element == Diagnostic {
   /// after it and the notes that follow it (the compiler's notes on that error), each part's
   /// order kept. Unchanged when an error leads already or there is none.
   public var leadingWithFirstError: [Diagnostic] {
-    guard let first = firstIndex(where: { $0.severity == .error }), first > startIndex else {
-      return self
-    }
+    leading(from: firstIndex { $0.severity == .error })
+  }
+
+  /// These diagnostics with the one at `first` and the notes that follow it moved to the
+  /// front, the rest in their order; unchanged for nil or the first index.
+  private func leading(from first: Int?) -> [Diagnostic] {
+    guard let first, first > startIndex else { return self }
     var end = first + 1
     while end < endIndex, self[end].severity == .note { end += 1 }
     return Array(self[first..<end] + self[..<first] + self[end...])
   }
-}
 
-extension Array where Element == Diagnostic {
   /// These diagnostics with the first error located in `file` whose message passes `leads`
   /// (and the notes that follow it) moved to the front, the rest in their order; unchanged
   /// when there is none. A relative `file` matches a diagnostic's path that ends with it.
@@ -26,13 +28,9 @@ extension Array where Element == Diagnostic {
     let inFile = { (path: String) in
       path == file || (!file.hasPrefix("/") && path.hasSuffix("/" + file))
     }
-    guard
-      let first = firstIndex(where: {
+    return leading(
+      from: firstIndex {
         $0.severity == .error && $0.location.map { inFile($0.file) } == true && leads($0.message)
-      }), first > startIndex
-    else { return self }
-    var end = first + 1
-    while end < endIndex, self[end].severity == .note { end += 1 }
-    return Array(self[first..<end] + self[..<first] + self[end...])
+      })
   }
 }

@@ -121,15 +121,18 @@ public struct DeclarationSlice: Sendable, Equatable {
     return decls.contains { $0.kind == .declaration && $0.lines.contains(line) }
   }
 
-  /// The lines of the top-level declaration of the file `path` (of `files`) holding `line`;
-  /// nil on an import or `#if` line, outside every declaration, or for a file not split.
+  /// For each of `lines`, the lines of the top-level declaration of the file `path` (of
+  /// `files`) holding it — nil on an import or `#if` line or outside every declaration — the
+  /// file split once; nil for a file not found or not split.
   public static func declarationLines(
-    containing line: Int, in path: String, of files: [(path: String, text: String)]
-  ) -> ClosedRange<Int>? {
+    containing lines: [Int], in path: String, of files: [(path: String, text: String)]
+  ) -> [ClosedRange<Int>?]? {
     guard let k = files.firstIndex(where: { $0.path == path }),
       let decls = Declaration.split(files[k].text, file: k, path: path)
     else { return nil }
-    return decls.first { $0.kind == .declaration && $0.lines.contains(line) }?.lines
+    return lines.map { line in
+      decls.first { $0.kind == .declaration && $0.lines.contains(line) }?.lines
+    }
   }
 
   /// `text` with the bytes of `ranges` replaced by spaces, line breaks kept.

@@ -16,11 +16,7 @@ public func vDSP_vdist(
   _ ib: vDSP_Stride, _ c: UnsafeMutablePointer<Float>, _ ic: vDSP_Stride,
   _ count: vDSP_Length
 ) {
-  for n in 0..<Int(count) {
-    let a = a0[n * ia]
-    let b = b0[n * ib]
-    c[n * ic] = (a * a + b * b).squareRoot()
-  }
+  distances(a0, ia, b0, ib, c, ic, count)
 }
 
 /// `vDSP_vdist` in double precision (`vDSP_vdistD`).
@@ -28,6 +24,14 @@ public func vDSP_vdistD(
   _ a0: UnsafePointer<Double>, _ ia: vDSP_Stride, _ b0: UnsafePointer<Double>,
   _ ib: vDSP_Stride, _ c: UnsafeMutablePointer<Double>, _ ic: vDSP_Stride,
   _ count: vDSP_Length
+) {
+  distances(a0, ia, b0, ib, c, ic, count)
+}
+
+/// `vDSP_vdist`'s and `vDSP_vdistD`'s loop.
+private func distances<T: FloatingPoint>(
+  _ a0: UnsafePointer<T>, _ ia: vDSP_Stride, _ b0: UnsafePointer<T>, _ ib: vDSP_Stride,
+  _ c: UnsafeMutablePointer<T>, _ ic: vDSP_Stride, _ count: vDSP_Length
 ) {
   for n in 0..<Int(count) {
     let a = a0[n * ia]
