@@ -45,4 +45,35 @@ import Testing
       ])
     #expect(!swift.contains("gradient!"), "\(swift)")
   }
+
+  /// UIKit's free functions take a NULL object their header declares nonnull and go on
+  /// (`UIGraphicsPushContext(UIGraphicsGetCurrentContext())` outside drawing, where there is
+  /// no current context, as DLRadioButton's icon method does): called only with a value.
+  /// Core Foundation's keep the unwrap (`CFRelease(NULL)` traps on iOS too).
+  @Test func aUIKitFunctionGivenNilIsNotCalled() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      [
+        "Icon.m": """
+        #import <UIKit/UIKit.h>
+
+        IB_DESIGNABLE
+        @interface Icon : UIButton
+        @end
+
+        @implementation Icon
+        - (UIImage *)icon {
+            CGContextRef context = UIGraphicsGetCurrentContext();
+            UIGraphicsPushContext(context);
+            UIGraphicsBeginImageContextWithOptions(CGSizeMake(4, 4), NO, 0.0);
+            UIImage *image = UIGraphicsGetImageFromCurrentImageContext();
+            UIGraphicsPopContext();
+            UIGraphicsEndImageContext();
+            return image;
+        }
+        @end
+        """
+      ],
+      containing: ["_ = context.map { nonnil0 in UIGraphicsPushContext(nonnil0) }"])
+    #expect(!swift.contains("UIGraphicsPushContext(context!)"), "\(swift)")
+  }
 }

@@ -1614,13 +1614,20 @@ extension FileTranslator {
     // C pointers keep C's rule below.
     // Where C takes NULL and Swift's overlay does not (`cg_nullable`: a gradient, a path, a
     // colour's components), Core Graphics does nothing with it (it logs), so the call is made
-    // only with a value: see `nilTolerantCall`.
+    // only with a value: see `nilTolerantCall`. UIKit's and Core Graphics' free functions do
+    // the same with a NULL object their header declares nonnull (`UIGraphicsPushContext(NULL)`
+    // outside drawing, where `UIGraphicsGetCurrentContext()` is NULL: iOS logs and goes on);
+    // Core Foundation's (`CFRelease(NULL)`) trap on iOS too, and keep the unwrap.
     var tolerated: Set<Int> = []
     if let row = names.global(name), row.kind == .function {
       let isMember = !row.owner.isEmpty && !row.swift.hasPrefix(row.owner + ".init(")
+      let ignoresNull = ["UIKit", "CoreGraphics"].contains(row.module)
       parameters = parameters.enumerated().map { i, p in
         var nullability = p.nullability
         if isMember, i > 0, p.nullability == .nullable { tolerated.insert(i) }
+        if !isMember, ignoresNull, p.type.isObjectLike, p.nullability != .nullable {
+          tolerated.insert(i)
+        }
         switch p.type {
         case .pointer, .constPointer, .rawPointer: break
         default:
