@@ -587,6 +587,7 @@ extension FileTranslator {
         : "({ " + step + "; return " + e.text + " }())"
       return Expr(text: text, type: e.type)
     case "&":
+      if let address = elementAddress(unwrapped(operandNode)) { return address }
       let e = expr(operandNode)
       return Expr(text: "&" + e.text, type: .pointer(e.type))
     case "*":
