@@ -503,12 +503,6 @@ extension FileTranslator {
     w.write("}", indent: 2)
   }
 
-  /// The Swift name of instance variable `ivar` seen from `className` (the class declaring
-  /// it, or one using it): its own, unless a property of the class or a class it inherits
-  /// from has that name (`@synthesize title;` keeps the value in an ivar named `title`), or
-  /// an instance method without arguments is named so in Swift (`BOOL isSelected;` read by
-  /// `- (BOOL)isSelected`; Objective-C keeps instance variables and methods apart), which
-  /// Swift cannot declare twice: then `ivar_title`. Declarations and uses ask the same.
   /// Whether `node` is the interface of class `name` or a class extension of it (what may
   /// declare its ivars).
   func isOwnInterface(_ node: ClangNode, _ name: String) -> Bool {
@@ -517,9 +511,18 @@ extension FileTranslator {
         && (node.name ?? "").isEmpty)
   }
 
+  /// The Swift name of instance variable `ivar` seen from `className` (the class declaring
+  /// it, or one using it): its own, unless a property of the class or a class it inherits
+  /// from has that name (`@synthesize title;` keeps the value in an ivar named `title`), a
+  /// protocol one of them adopts declares a property so named (`@synthesize ovum;` of
+  /// `OBDragDropGestureRecognizer`'s `ovum`), or an instance method without arguments is
+  /// named so in Swift (`BOOL isSelected;` read by `- (BOOL)isSelected`; Objective-C keeps
+  /// instance variables and methods apart), which Swift cannot declare twice: then
+  /// `ivar_title`. Declarations and uses ask the same.
   func ivarSwiftName(_ ivar: String, inClass className: String) -> String {
     let taken = module.lineage(of: className).contains { info in
       info.properties[ivar] != nil
+        || module.protocolProperty(ivar, adoptedBy: info.name) != nil
         || info.methods.values.contains {
           !$0.isClass && $0.swiftName.base == ivar && $0.swiftName.labels.isEmpty
         }
