@@ -296,6 +296,27 @@ extension FileTranslator {
     return type.zeroValue
   }
 
+  /// The properties another named category of `className` declares (`@interface UIView
+  /// (OBDropZone)`) whose getter this category's `methods` implement (`@implementation
+  /// UIView (OBDragDropManager)`): Objective-C joins methods to a class by selector, whatever
+  /// the category's name, so the implementation is the property's.
+  private func implementedElsewhereDeclared(
+    _ methods: [ClangNode], className: String, besides declared: [String]
+  ) -> [String] {
+    let implemented = Set(methods.filter { $0.flag("instance") }.compactMap(\.name))
+    var found: [String] = []
+    for (key, names) in module.categoryProperties.sorted(by: { $0.key < $1.key })
+    where key.hasPrefix(className + "(") {
+      for name in names where !declared.contains(name) && !found.contains(name) {
+        guard let p = module.classes[className]?.properties[name], !p.isClass,
+          implemented.contains(p.getter)
+        else { continue }
+        found.append(name)
+      }
+    }
+    return found
+  }
+
   func categoryUnit(_ impl: ClangNode, className: String, into w: inout SwiftWriter) {
     w.map(impl.location)
     let extended = ObjCModule.bridgedValueCategoryTypes[className] ?? swiftClassName(className)
@@ -305,7 +326,8 @@ extension FileTranslator {
     // A category's properties have no storage: their accessors are the category's methods.
     let categoryName = impl.name ?? ""
     let declared = module.categoryProperties[className + "(" + categoryName + ")"] ?? []
-    for propertyName in declared {
+    let elsewhere = implementedElsewhereDeclared(methods, className: className, besides: declared)
+    for propertyName in declared + elsewhere {
       guard let property = module.classes[className]?.properties[propertyName] else { continue }
       emitProperty(
         property, className: className, storage: nil, methods: methods, used: &used,
