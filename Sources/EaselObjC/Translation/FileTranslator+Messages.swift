@@ -90,8 +90,15 @@ extension FileTranslator {
     switch kind {
     case "class":
       let cls = node["classType.qualType"].map(receiverClass) ?? ""
-      if selector == "stringWithFormat:", cls == "NSString" || cls == "NSMutableString" {
+      if selector == "stringWithFormat:", cls == "NSString" {
         return format(arguments)
+      }
+      // A mutable string made from a format (`[NSMutableString stringWithFormat:…]`, which
+      // `appendFormat:` then changes) is the object, not Swift's string value.
+      if selector == "stringWithFormat:", cls == "NSMutableString" {
+        return Expr(
+          text: "NSMutableString(string: " + format(arguments).text + ")",
+          type: .object("NSMutableString"))
       }
       // `[NSString class]` is the Foundation class (`NSString.self`), not Swift's `String`,
       // which is no class: what `isKindOfClass:` and `NSClassFromString` compare with. So are
