@@ -1683,7 +1683,13 @@ extension FileTranslator {
         // A number of another Swift type than the parameter's, where C's types are one
         // (`sizeof(CGFloat) * count`, an `unsigned long`, for `malloc`'s `size_t`, which
         // Swift imports as `Int`): converted, as Swift converts no number implicitly.
-        let target = e.type.isNumeric && parameters[i].type.isNumeric ? parameters[i].type : e.type
+        // An enumeration's constant where C takes an integer (`kCGImageAlphaPremultipliedFirst`
+        // for `CGBitmapContextCreate`'s `uint32_t`) goes by its raw value, as C converts it.
+        var isEnumeration = false
+        if case .enumeration = e.type { isEnumeration = true }
+        let target =
+          (e.type.isNumeric || isEnumeration) && parameters[i].type.isNumeric
+          ? parameters[i].type : e.type
         arguments.append(convert(e, to: target, allowsNil: allowsNil))
       } else {
         arguments.append(e)
