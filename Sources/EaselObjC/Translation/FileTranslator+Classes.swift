@@ -11,9 +11,11 @@ extension FileTranslator {
   /// takes the class alone.
   func superclassSpelling(_ name: String) -> String {
     guard module.classes[name]?.isOwn != true else { return name }
+    // A framework class Swift names otherwise (`NSOperation` is `Operation`).
+    let swift = names.swiftClassName(name) ?? name
     let parameters = names.genericParameters(of: name)
-    guard !parameters.isEmpty else { return name }
-    return name + "<" + parameters.map { _ in "AnyObject" }.joined(separator: ", ") + ">"
+    guard !parameters.isEmpty, !swift.contains("<") else { return swift }
+    return swift + "<" + parameters.map { _ in "AnyObject" }.joined(separator: ", ") + ">"
   }
 
   func classUnit(_ impl: ClangNode, root: ClangNode, into w: inout SwiftWriter) {
@@ -182,16 +184,39 @@ extension FileTranslator {
     } else if definesInit, let ancestor = module.frameworkAncestor(of: name),
       ancestor != "NSObject"
     {
-      if !defined.contains("initWithCoder:") {
+      // A class the façade's table does not know (a view's by its name, a Foundation class of
+      // Linux's, `Operation`): `init?(coder:)` where it is a view or adopts `NSCoding`, and a
+      // class that is no view inherits `init()`, which every `NSObject` has, for its
+      // initializers' `[self init]` and `[super init]`.
+      let isView = isViewClass(ancestor)
+      if !defined.contains("initWithCoder:"), isView || adoptsCoding(ancestor) {
         w.forgetMapping()
         w.write("required init?(coder: NSCoder) { super.init(coder: coder) }", indent: 2)
       }
-      // A class the façade's table does not know: a view's by its name.
-      if !defined.contains("initWithFrame:"), isViewClass(ancestor) {
+      if !defined.contains("initWithFrame:"), isView {
         w.write("override init(frame: CGRect) { super.init(frame: frame) }", indent: 2)
+      }
+      if !isView, !defined.contains("init") {
+        w.forgetMapping()
+        w.write("override init() { super.init() }", indent: 2)
       }
     }
     w.write("}", indent: 0)
+  }
+
+  /// Whether the framework class `name` or a class above it adopts `NSCoding` (or
+  /// `NSSecureCoding`), by the name table.
+  func adoptsCoding(_ name: String) -> Bool {
+    var current: String? = name
+    var seen: Set<String> = []
+    while let n = current, seen.insert(n).inserted {
+      if names.protocolNames(of: n).contains(where: { $0 == "NSCoding" || $0 == "NSSecureCoding" })
+      {
+        return true
+      }
+      current = names.superclassName(of: n)
+    }
+    return false
   }
 
   /// The façade's declaration of the initializer `swiftName` (`selector` in Objective-C)
