@@ -106,6 +106,32 @@ import Testing
     #expect(r.counts == [.objcAttribute: 4, .classBoundProtocol: 2])
   }
 
+  /// An optional requirement whose result is an enumeration the module declares with an
+  /// integer raw type (an `NS_ENUM` translated from Objective-C: `-(OBDropAction)
+  /// ovumMoved:…` of Daij-Djan/DDCalendarView's `OBDropZone`) answers what a message to nil
+  /// gives, the case of raw value 0 (else the first): it had no default, so a class leaving
+  /// it out did not conform ("does not conform to protocol 'OBDropZone'").
+  @Test func anOptionalRequirementOfAnIntegerEnumerationDefaultsToItsZero() {
+    let source = """
+      enum DropAction: Int {
+        case none = 0
+        case copy = 1
+      }
+      enum Side: UInt { case left, right }
+      enum Level: Int { case low = 2, high = 3 }
+      @objc protocol DropZone {
+        @objc optional func moved(_ x: Int) -> DropAction
+        @objc optional func side() -> Side
+        @objc optional var level: Level { get }
+      }
+      """
+    let r = Self.rewrite(source)
+    #expect(r.text.contains("func moved(_ x: Int) -> DropAction { DropAction.none }"), "\(r.text)")
+    #expect(r.text.contains("func side() -> Side { Side.left }"), "\(r.text)")
+    #expect(r.text.contains("var level: Level { Level.low }"), "\(r.text)")
+    #expect(r.diagnostics.isEmpty, "\(r.diagnostics)")
+  }
+
   @Test func optionalRequirementsGetDefaults() {
     let source = """
       @objc public protocol RingDelegate {

@@ -76,4 +76,37 @@ import Testing
       containing: ["_ = context.map { nonnil0 in UIGraphicsPushContext(nonnil0) }"])
     #expect(!swift.contains("UIGraphicsPushContext(context!)"), "\(swift)")
   }
+
+  /// A Core Graphics function the overlay makes an initializer takes an object C declares
+  /// nullable as the façade's initializer declares it: `CGBitmapContextCreate(…, space, …)`
+  /// with a colour space kept in a variable (Swift's `CGColorSpace?`) is made only with a
+  /// value, nil without one as C's gives NULL, where Swift refused the optional for
+  /// `space: CGColorSpace` (RSully/RSColorPicker's `CGContextCreator`, a spent draw's).
+  @Test func anOverlayInitializerTakesANullableObjectOnlyWithAValue() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      [
+        "Bitmap.m": """
+        #import <UIKit/UIKit.h>
+
+        @interface Bitmap : NSObject
+        + (CGContextRef)newContext;
+        @end
+        @implementation Bitmap
+        + (CGContextRef)newContext {
+            CGColorSpaceRef space;
+            space = CGColorSpaceCreateDeviceRGB();
+            CGContextRef context = CGBitmapContextCreate(NULL, 4, 4, 8, 16, space,
+                                                         kCGImageAlphaPremultipliedFirst);
+            CGColorSpaceRelease(space);
+            return context;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "space.flatMap { nonnil5 in CGContext(data: nil, width: 4, height: 4,",
+        "bitmapInfo: UInt32(CGImageAlphaInfo.premultipliedFirst.rawValue)",
+      ])
+    #expect(!swift.contains("space: space"), "\(swift)")
+  }
 }

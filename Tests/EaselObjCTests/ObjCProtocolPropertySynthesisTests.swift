@@ -35,4 +35,39 @@ import Testing
       containing: ["var _overrideBaseElevation", "var overrideBaseElevation: CGFloat"])
     #expect(swift.contains("var elevationDidChange"), "\(swift)")
   }
+
+  /// `@synthesize ovum;` names the instance variable as the property, which Swift cannot
+  /// declare twice: the ivar is `ivar_ovum`, as for a property of the class's own
+  /// (Daij-Djan/DDCalendarView's `OBLongPressDragDropGestureRecognizer`, whose Swift was
+  /// "invalid redeclaration of 'ovum'").
+  @Test func aProtocolPropertySynthesizedUnderItsOwnNameKeepsItsIvarApart() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      [
+        "Recognizer.m": """
+        #import <UIKit/UIKit.h>
+
+        @protocol DragSource <NSObject>
+        @end
+        @protocol Dragging <NSObject>
+        @property (nonatomic, strong) UIView *ovum;
+        @property (nonatomic, weak) id<DragSource> ovumSource;
+        @end
+
+        @interface Recognizer : UILongPressGestureRecognizer <Dragging>
+        @end
+        @implementation Recognizer
+        @synthesize ovum;
+        @synthesize ovumSource;
+        - (BOOL)holding {
+            return ovum != nil && self.ovumSource != nil;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "var ivar_ovum: UIView! = nil", "weak var ivar_ovumSource: (any DragSource)? = nil",
+        "get { return ivar_ovum }",
+      ])
+    #expect(!swift.contains("  var ovum: UIView! = nil"), "\(swift)")
+  }
 }

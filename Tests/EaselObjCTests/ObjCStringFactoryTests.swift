@@ -44,4 +44,33 @@ import Testing
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)\n\(swift)")
   }
+
+  /// `[NSMutableString stringWithFormat:…]` is a mutable string, which `appendFormat:` and
+  /// `appendString:` change: `NSMutableString(string: String(format: …))`, where the
+  /// translation gave the `String`, which Swift does not convert ("cannot convert value of
+  /// type 'String' to specified type 'NSMutableString'", RSully/RSColorPicker's
+  /// `RSColorPickerState`, a spent draw's).
+  @Test func aMutableStringFromAFormatIsTheObject() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "State.m": """
+        #import <UIKit/UIKit.h>
+
+        @interface State : NSObject
+        @property (nonatomic) CGFloat alpha;
+        @end
+        @implementation State
+        - (NSString *)description {
+            NSMutableString *description = [NSMutableString stringWithFormat:@"<%@ { ", NSStringFromClass([self class])];
+            [description appendFormat:@"alpha:%f", self.alpha];
+            [description appendString:@"} >"];
+            return description;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "let description: NSMutableString = NSMutableString(string: String(format: \"<%@ { \""
+      ])
+  }
 }

@@ -49,6 +49,7 @@ extension SourceRewriter {
       passes[i].dynamicMemberOwners = owners
       passes[i].cfStringConstants = cfStrings
       passes[i].stringStructs = stringStructs
+      passes[i].integerEnumerationZeros = integerEnumerationZeros
     }
     let runtimeOverrides = RuntimeOverrides(passes.map(\.tokens))
     for i in passes.indices {

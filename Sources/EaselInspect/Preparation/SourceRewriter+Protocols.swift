@@ -112,7 +112,9 @@ extension RewritePass {
       let header = text(start, brace)
       let typeStart = (keyword...brace).first { tokens[$0].isPunct(":") }.map { $0 + 1 } ?? brace
       let type = text(typeStart, brace)
-      let value = Self.isOptionalType(type) ? "nil" : Self.valueAtRest(of: type)
+      let value =
+        Self.isOptionalType(type)
+        ? "nil" : Self.valueAtRest(of: type) ?? integerEnumerationZeros[type]
       guard let value else {
         noDefault(name, type)
         return nil
@@ -128,7 +130,9 @@ extension RewritePass {
     guard let arrow else { return access + header + " {}" }
     let result = text(arrow + 1, end)
     if result == "Void" || result == "()" { return access + header + " {}" }
-    let value = Self.isOptionalType(result) ? "nil" : Self.valueAtRest(of: result)
+    let value =
+      Self.isOptionalType(result)
+      ? "nil" : Self.valueAtRest(of: result) ?? integerEnumerationZeros[result]
     guard let value else {
       noDefault(name, result)
       return nil

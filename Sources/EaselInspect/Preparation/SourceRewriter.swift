@@ -46,6 +46,11 @@ public struct SourceRewriter: Sendable {
   /// The Swift names of the string structs Swift's importer makes of typed string constants
   /// (`NSAttributedString.Key`), to which an `NSString` converts with `as` on iOS.
   public var stringStructs: Set<String> = []
+  /// The enumerations the module's files declare with an integer raw type (`enum
+  /// OBDropAction: Int`, an `NS_ENUM` translated from Objective-C), each with its value at
+  /// rest, what a message to nil gives: the case of raw value 0, else the first
+  /// (`OBDropAction.none`).
+  var integerEnumerationZeros: [String: String] = [:]
 
   /// A rewriter that knows the project's optional requirements.
   public init(optionalRequirements: Set<String> = []) {
@@ -61,17 +66,67 @@ public struct SourceRewriter: Sendable {
     var types: Set<String> = []
     var properties: Set<String> = []
     var functions: Set<String> = []
+    var zeros: [String: String] = [:]
     for s in sources {
       let tokens = SwiftLexer.tokenize(s).tokens
       names.formUnion(Self.optionalRequirementNames(in: tokens))
       types.formUnion(Self.declaredTypeNames(in: tokens))
       properties.formUnion(Self.declaredPropertyNames(in: tokens))
       functions.formUnion(Self.declaredFunctionNames(in: tokens))
+      zeros.merge(Self.integerEnumerationZeros(in: tokens)) { first, _ in first }
     }
     names.formUnion(Self.sdkOptionalRequirements.subtracting(properties))
     self.init(optionalRequirements: names)
     declaredTypeNames = types
     declaredMemberNames = properties.union(functions)
+    integerEnumerationZeros = zeros
+  }
+
+  /// The integer raw types an enumeration's value at rest is found for.
+  static let integerRawTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+  ]
+
+  /// The enumerations the tokens declare with an integer raw type (`enum Name: Int {`), each
+  /// with its case of raw value 0 (`case none = 0`, or a first case without a value, which
+  /// Swift numbers 0), else its first case, as `Name.case`.
+  static func integerEnumerationZeros(in tokens: [SwiftToken]) -> [String: String] {
+    var zeros: [String: String] = [:]
+    for (k, t) in tokens.enumerated() where t.isWord("enum") && t.kind != .attribute {
+      guard k + 4 < tokens.count, tokens[k + 1].kind == .identifier, tokens[k + 2].isPunct(":"),
+        integerRawTypes.contains(tokens[k + 3].text), tokens[k + 4].isPunct("{")
+      else { continue }
+      var first: String?
+      var zero: String?
+      var depth = 0
+      var j = k + 4
+      while j < tokens.count {
+        let u = tokens[j]
+        if u.isPunct("{") { depth += 1 }
+        if u.isPunct("}") {
+          depth -= 1
+          if depth == 0 { break }
+        }
+        if depth == 1, u.isWord("case"), j + 1 < tokens.count, tokens[j + 1].kind == .identifier {
+          let name = tokens[j + 1].text
+          let valued = j + 2 < tokens.count && tokens[j + 2].isPunct("=")
+          if first == nil {
+            first = name
+            if !valued { zero = name }
+          }
+          if valued, j + 3 < tokens.count, tokens[j + 3].text == "0",
+            j + 4 >= tokens.count || !tokens[j + 4].isPunct(".")
+          {
+            zero = zero ?? name
+          }
+        }
+        j += 1
+      }
+      if let value = zero ?? first {
+        zeros[tokens[k + 1].text] = tokens[k + 1].text + "." + value
+      }
+    }
+    return zeros
   }
 
   /// The names the tokens declare with `func`.
@@ -146,6 +201,8 @@ struct RewritePass {
   var cfStringConstants: Set<String> = []
   /// `SourceRewriter.stringStructs`.
   var stringStructs: Set<String> = []
+  /// `SourceRewriter.integerEnumerationZeros`.
+  var integerEnumerationZeros: [String: String] = [:]
   var edits: [SourceEdit] = []
   var counts: [SourceRewrite.Kind: Int] = [:]
   var diagnostics: [Diagnostic] = []

@@ -61,14 +61,44 @@ extension FileTranslator {
 
   /// `a[i]`: a C array's element or a pointer's, Swift's subscript taking an `Int`.
   func subscripted(_ node: ClangNode) -> Expr {
-    guard node.children.count == 2 else { return untranslated("a C array subscript", at: node) }
+    guard let parts = subscriptParts(node) else {
+      return untranslated(Self.constructName(node.kind), at: node)
+    }
+    return Expr(text: parts.pointer + "[" + parts.index.text + "]", type: parts.element)
+  }
+
+  /// `&a[i]`: of a pointer `p`, C's address of its element, `(p + i)`, since Swift's
+  /// `&p[i]` is only an inout argument, which no local or pointer parameter takes
+  /// (`unsigned char *argb = &bitmapData[offset];`); of a C array's element, Swift's inout
+  /// `&a[i]`, as before. Nil for anything but a subscript.
+  func elementAddress(_ node: ClangNode) -> Expr? {
+    guard node.kind == "ArraySubscriptExpr" else { return nil }
+    guard let parts = subscriptParts(node) else {
+      return untranslated(Self.constructName(node.kind), at: node)
+    }
+    let sum = "(" + parts.pointer + " + " + parts.index.operand + ")"
+    switch parts.base.type {
+    case .pointer(let e): return Expr(text: sum, type: .pointer(e))
+    case .constPointer(let e): return Expr(text: sum, type: .constPointer(e))
+    default:
+      return Expr(
+        text: "&" + parts.pointer + "[" + parts.index.text + "]", type: .pointer(parts.element))
+    }
+  }
+
+  /// A subscript's base as Swift subscripts it (a pointer that may be NULL unwrapped), its
+  /// index as an `Int`, and its element's type; nil where the base is no array or pointer.
+  private func subscriptParts(_ node: ClangNode) -> (
+    base: Expr, pointer: String, index: Expr, element: SwiftType
+  )? {
+    guard node.children.count == 2 else { return nil }
     let base = expr(unwrapped(node.children[0]))
     let element: SwiftType
     switch base.type {
     // An array an overlay gives for C's pointer (`CGColorGetComponents(c)[0]`).
     case .cArray(let e, _), .pointer(let e), .constPointer(let e), .array(.some(let e)):
       element = e
-    default: return untranslated(Self.constructName(node.kind), at: node)
+    default: return nil
     }
     let index = convert(expr(node.children[1]), to: .integer("Int"), allowsNil: false)
     // A pointer that may be NULL is dereferenced as C does (a runtime list read within its
@@ -78,7 +108,7 @@ extension FileTranslator {
     let chained = base.continuesChain || base.text.contains("?.") || base.text.contains("?[")
     let pointer =
       !base.mayBeNil ? base.operand : chained ? "(" + base.text + ")!" : base.operand + "!"
-    return Expr(text: pointer + "[" + index.text + "]", type: element)
+    return (base, pointer, index, element)
   }
 
   /// A C array where C lets it decay to a pointer to its first element (an argument):

@@ -11,9 +11,11 @@ extension FileTranslator {
   /// takes the class alone.
   func superclassSpelling(_ name: String) -> String {
     guard module.classes[name]?.isOwn != true else { return name }
+    // A framework class Swift names otherwise (`NSOperation` is `Operation`).
+    let swift = names.swiftClassName(name) ?? name
     let parameters = names.genericParameters(of: name)
-    guard !parameters.isEmpty else { return name }
-    return name + "<" + parameters.map { _ in "AnyObject" }.joined(separator: ", ") + ">"
+    guard !parameters.isEmpty, !swift.contains("<") else { return swift }
+    return swift + "<" + parameters.map { _ in "AnyObject" }.joined(separator: ", ") + ">"
   }
 
   func classUnit(_ impl: ClangNode, root: ClangNode, into w: inout SwiftWriter) {
@@ -182,16 +184,39 @@ extension FileTranslator {
     } else if definesInit, let ancestor = module.frameworkAncestor(of: name),
       ancestor != "NSObject"
     {
-      if !defined.contains("initWithCoder:") {
+      // A class the façade's table does not know (a view's by its name, a Foundation class of
+      // Linux's, `Operation`): `init?(coder:)` where it is a view or adopts `NSCoding`, and a
+      // class that is no view inherits `init()`, which every `NSObject` has, for its
+      // initializers' `[self init]` and `[super init]`.
+      let isView = isViewClass(ancestor)
+      if !defined.contains("initWithCoder:"), isView || adoptsCoding(ancestor) {
         w.forgetMapping()
         w.write("required init?(coder: NSCoder) { super.init(coder: coder) }", indent: 2)
       }
-      // A class the façade's table does not know: a view's by its name.
-      if !defined.contains("initWithFrame:"), isViewClass(ancestor) {
+      if !defined.contains("initWithFrame:"), isView {
         w.write("override init(frame: CGRect) { super.init(frame: frame) }", indent: 2)
+      }
+      if !isView, !defined.contains("init") {
+        w.forgetMapping()
+        w.write("override init() { super.init() }", indent: 2)
       }
     }
     w.write("}", indent: 0)
+  }
+
+  /// Whether the framework class `name` or a class above it adopts `NSCoding` (or
+  /// `NSSecureCoding`), by the name table.
+  func adoptsCoding(_ name: String) -> Bool {
+    var current: String? = name
+    var seen: Set<String> = []
+    while let n = current, seen.insert(n).inserted {
+      if names.protocolNames(of: n).contains(where: { $0 == "NSCoding" || $0 == "NSSecureCoding" })
+      {
+        return true
+      }
+      current = names.superclassName(of: n)
+    }
+    return false
   }
 
   /// The façade's declaration of the initializer `swiftName` (`selector` in Objective-C)
@@ -296,6 +321,27 @@ extension FileTranslator {
     return type.zeroValue
   }
 
+  /// The properties another named category of `className` declares (`@interface UIView
+  /// (OBDropZone)`) whose getter this category's `methods` implement (`@implementation
+  /// UIView (OBDragDropManager)`): Objective-C joins methods to a class by selector, whatever
+  /// the category's name, so the implementation is the property's.
+  private func implementedElsewhereDeclared(
+    _ methods: [ClangNode], className: String, besides declared: [String]
+  ) -> [String] {
+    let implemented = Set(methods.filter { $0.flag("instance") }.compactMap(\.name))
+    var found: [String] = []
+    for (key, names) in module.categoryProperties.sorted(by: { $0.key < $1.key })
+    where key.hasPrefix(className + "(") {
+      for name in names where !declared.contains(name) && !found.contains(name) {
+        guard let p = module.classes[className]?.properties[name], !p.isClass,
+          implemented.contains(p.getter)
+        else { continue }
+        found.append(name)
+      }
+    }
+    return found
+  }
+
   func categoryUnit(_ impl: ClangNode, className: String, into w: inout SwiftWriter) {
     w.map(impl.location)
     let extended = ObjCModule.bridgedValueCategoryTypes[className] ?? swiftClassName(className)
@@ -305,7 +351,8 @@ extension FileTranslator {
     // A category's properties have no storage: their accessors are the category's methods.
     let categoryName = impl.name ?? ""
     let declared = module.categoryProperties[className + "(" + categoryName + ")"] ?? []
-    for propertyName in declared {
+    let elsewhere = implementedElsewhereDeclared(methods, className: className, besides: declared)
+    for propertyName in declared + elsewhere {
       guard let property = module.classes[className]?.properties[propertyName] else { continue }
       emitProperty(
         property, className: className, storage: nil, methods: methods, used: &used,
@@ -503,12 +550,6 @@ extension FileTranslator {
     w.write("}", indent: 2)
   }
 
-  /// The Swift name of instance variable `ivar` seen from `className` (the class declaring
-  /// it, or one using it): its own, unless a property of the class or a class it inherits
-  /// from has that name (`@synthesize title;` keeps the value in an ivar named `title`), or
-  /// an instance method without arguments is named so in Swift (`BOOL isSelected;` read by
-  /// `- (BOOL)isSelected`; Objective-C keeps instance variables and methods apart), which
-  /// Swift cannot declare twice: then `ivar_title`. Declarations and uses ask the same.
   /// Whether `node` is the interface of class `name` or a class extension of it (what may
   /// declare its ivars).
   func isOwnInterface(_ node: ClangNode, _ name: String) -> Bool {
@@ -517,9 +558,18 @@ extension FileTranslator {
         && (node.name ?? "").isEmpty)
   }
 
+  /// The Swift name of instance variable `ivar` seen from `className` (the class declaring
+  /// it, or one using it): its own, unless a property of the class or a class it inherits
+  /// from has that name (`@synthesize title;` keeps the value in an ivar named `title`), a
+  /// protocol one of them adopts declares a property so named (`@synthesize ovum;` of
+  /// `OBDragDropGestureRecognizer`'s `ovum`), or an instance method without arguments is
+  /// named so in Swift (`BOOL isSelected;` read by `- (BOOL)isSelected`; Objective-C keeps
+  /// instance variables and methods apart), which Swift cannot declare twice: then
+  /// `ivar_title`. Declarations and uses ask the same.
   func ivarSwiftName(_ ivar: String, inClass className: String) -> String {
     let taken = module.lineage(of: className).contains { info in
       info.properties[ivar] != nil
+        || module.protocolProperty(ivar, adoptedBy: info.name) != nil
         || info.methods.values.contains {
           !$0.isClass && $0.swiftName.base == ivar && $0.swiftName.labels.isEmpty
         }

@@ -79,6 +79,17 @@ extension FileTranslator {
         type: .integer("Int"), isLiteral: e.text == "true" || e.text == "false")
       number.isAtomic = true
       return convert(number, to: type, allowsNil: allowsNil)
+    case (.floating, .enumeration):
+      // A floating value where an enumeration is wanted (`CGContextDrawRadialGradient(…, 0.0)`
+      // for its `CGGradientDrawingOptions`): C converts it to an integer first, toward zero.
+      var number = Expr(text: "", type: .integer("Int"))
+      if e.isLiteral, let value = Double(e.text), value.magnitude < 1e15 {
+        number.text = String(Int(value))
+        number.isLiteral = true
+      } else {
+        number.text = "Int(cConverting: " + e.text + ")"
+      }
+      return convert(number, to: type, allowsNil: allowsNil)
     case (.integer, .enumeration(let name)) where names.isOptionSet(name):
       // An option set's `init(rawValue:)` takes any bits; 0 is the empty set.
       // Its raw type is the `NS_OPTIONS` type's (`UInt` for `NSUInteger`), C's value an `Int`.

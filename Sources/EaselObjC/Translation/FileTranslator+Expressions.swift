@@ -518,8 +518,15 @@ extension FileTranslator {
     // Instance variables of reference types are declared `T!` (or `T?` when weak).
     var e = Expr(text: "self." + name, type: type)
     if let base = node.children.first {
+      // Another object's (`other->_events`), which may be nil: C reads through the pointer,
+      // so the object is unwrapped (a chain whole), as a nil one traps on iOS too.
       let b = expr(unwrapped(base))
-      e.text = (b.text == "self" ? "self" : b.operand) + "." + name
+      let chained = b.continuesChain || b.text.contains("?.") || b.text.contains("?[")
+      let object =
+        b.text == "self" || !b.mayBeNil
+        ? (b.text == "self" ? "self" : b.operand)
+        : chained ? "(" + b.text + ")!" : b.operand + "!"
+      e.text = object + "." + name
     }
     if type.isReference, node.type?.contains("__weak") == true {
       // A weak one is `T?` (a weak property's storage: `[self addSubview:_weakView]`), so
@@ -587,6 +594,7 @@ extension FileTranslator {
         : "({ " + step + "; return " + e.text + " }())"
       return Expr(text: text, type: e.type)
     case "&":
+      if let address = elementAddress(unwrapped(operandNode)) { return address }
       let e = expr(operandNode)
       return Expr(text: "&" + e.text, type: .pointer(e.type))
     case "*":

@@ -90,8 +90,15 @@ extension FileTranslator {
     switch kind {
     case "class":
       let cls = node["classType.qualType"].map(receiverClass) ?? ""
-      if selector == "stringWithFormat:", cls == "NSString" || cls == "NSMutableString" {
+      if selector == "stringWithFormat:", cls == "NSString" {
         return format(arguments)
+      }
+      // A mutable string made from a format (`[NSMutableString stringWithFormat:…]`, which
+      // `appendFormat:` then changes) is the object, not Swift's string value.
+      if selector == "stringWithFormat:", cls == "NSMutableString" {
+        return Expr(
+          text: "NSMutableString(string: " + format(arguments).text + ")",
+          type: .object("NSMutableString"))
       }
       // `[NSString class]` is the Foundation class (`NSString.self`), not Swift's `String`,
       // which is no class: what `isKindOfClass:` and `NSClassFromString` compare with. So are
@@ -1618,13 +1625,22 @@ extension FileTranslator {
     // the same with a NULL object their header declares nonnull (`UIGraphicsPushContext(NULL)`
     // outside drawing, where `UIGraphicsGetCurrentContext()` is NULL: iOS logs and goes on);
     // Core Foundation's (`CFRelease(NULL)`) trap on iOS too, and keep the unwrap.
+    // A function the overlay makes an initializer (`CGBitmapContextCreate` is
+    // `CGContext(data:…space:bitmapInfo:)`) takes an object C declares nullable as the
+    // façade's initializer declares it: one Swift takes non-optional (`space: CGColorSpace`)
+    // is bound likewise, the object made only with a value, nil without one (C's function
+    // gives NULL for a NULL colour space).
     var tolerated: Set<Int> = []
     if let row = names.global(name), row.kind == .function {
       let isMember = !row.owner.isEmpty && !row.swift.hasPrefix(row.owner + ".init(")
       let ignoresNull = ["UIKit", "CoreGraphics"].contains(row.module)
+      let nonOptional = overlayInitializerNonOptionalParameters(row)
       parameters = parameters.enumerated().map { i, p in
         var nullability = p.nullability
         if isMember, i > 0, p.nullability == .nullable { tolerated.insert(i) }
+        if !isMember, p.type.isObjectLike, p.nullability == .nullable, nonOptional.contains(i) {
+          tolerated.insert(i)
+        }
         if !isMember, ignoresNull, p.type.isObjectLike, p.nullability != .nullable {
           tolerated.insert(i)
         }
@@ -1676,7 +1692,13 @@ extension FileTranslator {
         // A number of another Swift type than the parameter's, where C's types are one
         // (`sizeof(CGFloat) * count`, an `unsigned long`, for `malloc`'s `size_t`, which
         // Swift imports as `Int`): converted, as Swift converts no number implicitly.
-        let target = e.type.isNumeric && parameters[i].type.isNumeric ? parameters[i].type : e.type
+        // An enumeration's constant where C takes an integer (`kCGImageAlphaPremultipliedFirst`
+        // for `CGBitmapContextCreate`'s `uint32_t`) goes by its raw value, as C converts it.
+        var isEnumeration = false
+        if case .enumeration = e.type { isEnumeration = true }
+        let target =
+          (e.type.isNumeric || isEnumeration) && parameters[i].type.isNumeric
+          ? parameters[i].type : e.type
         arguments.append(convert(e, to: target, allowsNil: allowsNil))
       } else {
         arguments.append(e)
@@ -1697,6 +1719,8 @@ extension FileTranslator {
         return nilTolerantCall(call, bound)
       }
       var result = tableCall(row, arguments, resultType, resultNullability)
+      // An overlay's failable initializer (`CGContext(data:…)`) gives an optional.
+      if overlayInitializer(row)?.failable == "?" { result.isOptional = true }
       switch resultType {
       case .pointer(let element) where Self.overlayArrayResults.contains(name),
         .constPointer(let element) where Self.overlayArrayResults.contains(name):
@@ -1735,6 +1759,29 @@ extension FileTranslator {
       return Expr(text: "(" + text + " ?? " + zero + ")", type: call.type)
     }
     return Expr(text: text, type: call.type, isOptional: true, isAtomic: false)
+  }
+
+  /// The positions of the parameters the façade's initializer for a Core Graphics function
+  /// (`CGContext.init(data:…)` for `CGBitmapContextCreate`) declares non-optional, read from
+  /// `FacadeInitializers`; empty for any other function.
+  func overlayInitializerNonOptionalParameters(_ row: ObjCMemberName) -> Set<Int> {
+    guard let initializer = overlayInitializer(row) else { return [] }
+    var positions: Set<Int> = []
+    let clauses = ObjCTypeReader.splitTopLevel(initializer.parameters, separator: ",")
+    for (i, clause) in clauses.enumerated() {
+      guard let colon = clause.firstIndex(of: ":") else { continue }
+      let type = clause[clause.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      if !type.hasSuffix("?"), !type.hasSuffix("!") { positions.insert(i) }
+    }
+    return positions
+  }
+
+  /// The façade's initializer a Core Graphics function is in Swift (`CGContext.init(data:…)`
+  /// for `CGBitmapContextCreate`), nil for any other function.
+  func overlayInitializer(_ row: ObjCMemberName) -> FacadeInitializers.Initializer? {
+    guard !row.owner.isEmpty, row.swift.hasPrefix(row.owner + ".init(") else { return nil }
+    return FacadeInitializers.shared.initializer(
+      String(row.swift.dropFirst(row.owner.count + 1)), of: row.owner)
   }
 
   /// `unsigned long` (not `unsigned long long`) read as `size_t`.

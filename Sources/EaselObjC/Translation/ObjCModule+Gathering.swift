@@ -172,7 +172,20 @@ struct ObjCModuleGatherer {
     }
     markInheritedProperties()
     markUnsetNonnullProperties()
+    dropInheritedConformances()
     return module
+  }
+
+  /// Drops the protocols an own class adopts that a class above it adopts already
+  /// (`@interface MDCInkView () <CALayerDelegate>` on a view, where `UIView` adopts
+  /// `CALayerDelegate`): Objective-C lets a class adopt one again, Swift calls the second
+  /// "redundant conformance", an error.
+  private mutating func dropInheritedConformances() {
+    for (name, info) in module.classes where info.isOwn && !info.isProtocol {
+      guard let superclass = info.superclass else { continue }
+      let kept = info.protocols.filter { !conforms(superclass, to: module.protocolName($0)) }
+      if kept.count != info.protocols.count { module.classes[name]?.protocols = kept }
+    }
   }
 
   /// Marks the nonnull object properties an own class synthesizes (no getter of its own) as
