@@ -53,4 +53,22 @@ struct FoundationOverlayTests {
     #expect(text.length == 2)
     #expect(NSMutableString(capacity: 4).length == 0)
   }
+
+  /// `+[NSURL fileURLWithPath:]` and its forms, as URL's initializers make them: a relative
+  /// path from the current directory, a directory named as one (`/` at the end).
+  @Test func fileURLsAreMadeByNSURLsClassMethods() throws {
+    let folder = FileManager.default.temporaryDirectory
+    #expect(NSURL.fileURL(withPath: "/tmp/a.png").path == "/tmp/a.png")
+    #expect(NSURL.fileURL(withPath: "/tmp/a.png").isFileURL)
+    #expect(NSURL.fileURL(withPath: folder.path).hasDirectoryPath)
+    #expect(
+      NSURL.fileURL(withPath: "a.png").path
+        == FileManager.default.currentDirectoryPath + "/a.png")
+    #expect(NSURL.fileURL(withPath: "/x/b", isDirectory: true).absoluteString == "file:///x/b/")
+    let base = URL(fileURLWithPath: "/x/", isDirectory: true)
+    #expect(NSURL.fileURL(withPath: "c.txt", relativeTo: base).path == "/x/c.txt")
+    #expect(
+      NSURL.fileURL(withPath: "d", isDirectory: true, relativeTo: base).absoluteString
+        == "file:///x/d/")
+  }
 }

@@ -372,6 +372,15 @@ extension FileTranslator {
     if let generic = genericResult(selector, receiver) { resultType = generic }
     let ownResult = ownMemberResult(selector, receiver)
     var base = receiver.text
+    // A framework class method of a class Swift gives as a value type (`+[NSURL
+    // fileURLWithPath:]`) is the class's, as Swift's importer declares it: `NSURL.fileURL(withPath:)`
+    // (`URL` has no such member, on iOS or here); its initializers stay the value type's.
+    if receiver.isClass, !receiver.isSuper, case .method = resolved, let o = receiver.owner,
+      ObjCEssentialNames.bridgedValueTypes[o] != nil,
+      module.method(selector, isClass: true, on: o) == nil
+    {
+      base = o
+    }
     var optional = receiver.isOptional
     var access = receiver.access
     if let castOwner,

@@ -152,3 +152,36 @@ extension Timer {
     self.init(timeInterval: 0, repeats: false) { _ in }
   }
 }
+
+extension NSURL {
+  /// A file URL for `path`, as Objective-C's `+fileURLWithPath:`: a relative path is taken
+  /// from the current directory, and the URL ends with `/` when the path names a directory
+  /// that exists (Apple's reads the file system the same way).
+  ///
+  /// Differs from UIKit only in where it lives: Linux's Foundation has the initializer
+  /// `URL(fileURLWithPath:)` and not `NSURL`'s class method, so `[NSURL fileURLWithPath:p]`
+  /// had no Swift name.
+  public class func fileURL(withPath path: String) -> URL {
+    URL(fileURLWithPath: path)
+  }
+
+  /// A file URL for `path` that is a directory when `isDir` says so (no file-system read),
+  /// as `+fileURLWithPath:isDirectory:`.
+  public class func fileURL(withPath path: String, isDirectory isDir: Bool) -> URL {
+    URL(fileURLWithPath: path, isDirectory: isDir)
+  }
+
+  /// A file URL for `path` taken relative to `baseURL` when the path is relative, as
+  /// `+fileURLWithPath:relativeToURL:`.
+  public class func fileURL(withPath path: String, relativeTo baseURL: URL?) -> URL {
+    URL(fileURLWithPath: path, relativeTo: baseURL)
+  }
+
+  /// A file URL for `path`, relative to `baseURL`, a directory when `isDir` says so, as
+  /// `+fileURLWithPath:isDirectory:relativeToURL:`.
+  public class func fileURL(
+    withPath path: String, isDirectory isDir: Bool, relativeTo baseURL: URL?
+  ) -> URL {
+    URL(fileURLWithPath: path, isDirectory: isDir, relativeTo: baseURL)
+  }
+}

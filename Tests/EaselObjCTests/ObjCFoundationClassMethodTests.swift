@@ -1,0 +1,37 @@
+import EaselObjC
+import Foundation
+import Testing
+
+/// Foundation members of Apple's Objective-C API that Linux's Foundation lacks under their
+/// Swift names, so the name table left them out and clang stopped at them (`no known class
+/// method for selector 'fileURLWithPath:'`): the façade declares them, and the translation
+/// calls them (docs/coverage/objc-left-out-ranked.txt ranks what real code sends).
+@Suite struct ObjCFoundationClassMethodTests {
+  /// `+[NSURL fileURLWithPath:]` and its `isDirectory:`/`relativeToURL:` forms, the class
+  /// factories beside `-initFileURLWithPath:` (HappyMovie's `CommonDefine.h` macro).
+  @Test func fileURLFactoriesTranslate() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Paths.m": """
+        #import <UIKit/UIKit.h>
+        @interface Paths : NSObject
+        + (NSString *)describe:(NSString *)path;
+        @end
+        @implementation Paths
+        + (NSString *)describe:(NSString *)path {
+            NSURL *file = [NSURL fileURLWithPath:path];
+            NSURL *folder = [NSURL fileURLWithPath:@"/tmp" isDirectory:YES];
+            NSURL *inFolder = [NSURL fileURLWithPath:@"a.png" relativeToURL:folder];
+            NSURL *both = [NSURL fileURLWithPath:@"b" isDirectory:NO relativeToURL:folder];
+            return [NSString stringWithFormat:@"%@ %@ %@", file.path, inFolder.absoluteString, both.lastPathComponent];
+        }
+        @end
+        """
+      ],
+      containing: [
+        "NSURL.fileURL(withPath: path)", "NSURL.fileURL(withPath: \"/tmp\", isDirectory: true)",
+        "NSURL.fileURL(withPath: \"a.png\", relativeTo: folder)",
+        "NSURL.fileURL(withPath: \"b\", isDirectory: false, relativeTo: folder)",
+      ])
+  }
+}
