@@ -34,4 +34,26 @@ import Testing
         "NSURL.fileURL(withPath: \"b\", isDirectory: false, relativeTo: folder)",
       ])
   }
+
+  /// `-[NSData getBytes:]`, which copies all of the data.
+  @Test func getBytesTranslates() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Header.m": """
+        #import <UIKit/UIKit.h>
+        @interface Header : NSObject
+        + (uint32_t)magic:(NSData *)data;
+        @end
+        @implementation Header
+        + (uint32_t)magic:(NSData *)data {
+            uint32_t value = 0;
+            uint16_t half = 0;
+            if (data.length == sizeof(value)) [data getBytes:&value];
+            [data getBytes:&half length:sizeof(half)];
+            return value + half;
+        }
+        @end
+        """
+      ], containing: ["as NSData", "getBytes(&value)", "getBytes(&half, length: "])
+  }
 }

@@ -71,4 +71,12 @@ struct FoundationOverlayTests {
       NSURL.fileURL(withPath: "d", isDirectory: true, relativeTo: base).absoluteString
         == "file:///x/d/")
   }
+
+  /// `-[NSData getBytes:]`: all of the data, copied out.
+  @Test func dataCopiesAllItsBytesOut() {
+    let data = NSData(bytes: [UInt8]([1, 2, 3, 4]), length: 4)
+    var bytes: [UInt8] = [0, 0, 0, 0]
+    bytes.withUnsafeMutableBytes { data.getBytes($0.baseAddress!) }
+    #expect(bytes == [1, 2, 3, 4])
+  }
 }

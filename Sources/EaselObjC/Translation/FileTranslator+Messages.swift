@@ -393,6 +393,13 @@ extension FileTranslator {
       base = "(" + base + " as? " + (castType ?? swiftClassName(castOwner)) + ")"
       optional = true
       access = "?."
+    } else if !receiver.isClass, !receiver.isSuper, receiver.owner == "NSData",
+      selector.hasPrefix("getBytes:")
+    {
+      // `NSData *` is Swift's `Data`, which declares `getBytes` unavailable ("use
+      // copyBytes"), on iOS as here: the message goes to the Foundation object, whose
+      // `getBytes(_:length:)` takes `&value` as its buffer.
+      base = "(" + base + (receiver.isOptional ? " as NSData?)" : " as NSData)")
     } else if let valueCast {
       // A mutable string is always a `String` (`as`); a collection's elements are cast.
       let always = valueCast == "String" && !receiver.isOptional

@@ -185,3 +185,11 @@ extension NSURL {
     URL(fileURLWithPath: path, isDirectory: isDir, relativeTo: baseURL)
   }
 }
+
+extension NSData {
+  /// Copies all of the data's bytes into `buffer`, which must hold `length` bytes, as
+  /// Objective-C's `-getBytes:`.
+  public func getBytes(_ buffer: UnsafeMutableRawPointer) {
+    getBytes(buffer, length: length)
+  }
+}
