@@ -56,4 +56,29 @@ import Testing
         """
       ], containing: ["as NSData", "getBytes(&value)", "getBytes(&half, length: "])
   }
+
+  /// `-stringByAddingPercentEscapesUsingEncoding:` and
+  /// `-stringByReplacingPercentEscapesUsingEncoding:` (deprecated, still sent).
+  @Test func percentEscapesTranslate() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Link.m": """
+        #import <UIKit/UIKit.h>
+        @interface Link : NSObject
+        + (NSURL *)link:(NSString *)query;
+        @end
+        @implementation Link
+        + (NSURL *)link:(NSString *)query {
+            NSString *escaped = [query stringByAddingPercentEscapesUsingEncoding:NSUTF8StringEncoding];
+            NSString *path = [@"a%20" stringByAppendingString:query];
+            NSString *plain = [path stringByReplacingPercentEscapesUsingEncoding:NSUTF8StringEncoding];
+            return [NSURL URLWithString:[NSString stringWithFormat:@"https://example.com/%@?q=%@", plain, escaped]];
+        }
+        @end
+        """
+      ],
+      containing: [
+        "addingPercentEscapes(using: String.Encoding.utf8)", "replacingPercentEscapes(",
+      ])
+  }
 }

@@ -79,4 +79,23 @@ struct FoundationOverlayTests {
     bytes.withUnsafeMutableBytes { data.getBytes($0.baseAddress!) }
     #expect(bytes == [1, 2, 3, 4])
   }
+
+  /// The deprecated percent escapes: RFC 2396's reserved characters stay, `#`, `%`, a space
+  /// and what is not ASCII are escaped (as UTF-8 bytes for UTF-8), and escapes are undone,
+  /// a malformed one giving nil.
+  @Test func percentEscapesAreAddedAndReplaced() {
+    let text = "a b/c?d=1&e#f%g\u{e9}"
+    #expect(
+      text.addingPercentEscapes(using: .utf8) == "a%20b/c?d=1&e%23f%25g%C3%A9")
+    #expect(
+      NSString(string: text).addingPercentEscapes(using: String.Encoding.utf8.rawValue)
+        == "a%20b/c?d=1&e%23f%25g%C3%A9")
+    #expect("a%20b%C3%A9%2Fc+".replacingPercentEscapes(using: .utf8) == "a b\u{e9}/c+")
+    #expect("%E9".replacingPercentEscapes(using: .isoLatin1) == "\u{e9}")
+    #expect("%E9".replacingPercentEscapes(using: .utf8) == nil)
+    #expect("100%".replacingPercentEscapes(using: .utf8) == nil)
+    #expect(
+      NSString(string: "x%41").replacingPercentEscapes(using: String.Encoding.utf8.rawValue)
+        == "xA")
+  }
 }
