@@ -53,4 +53,49 @@ struct FoundationOverlayTests {
     #expect(text.length == 2)
     #expect(NSMutableString(capacity: 4).length == 0)
   }
+
+  /// `+[NSURL fileURLWithPath:]` and its forms, as URL's initializers make them: a relative
+  /// path from the current directory, a directory named as one (`/` at the end).
+  @Test func fileURLsAreMadeByNSURLsClassMethods() throws {
+    let folder = FileManager.default.temporaryDirectory
+    #expect(NSURL.fileURL(withPath: "/tmp/a.png").path == "/tmp/a.png")
+    #expect(NSURL.fileURL(withPath: "/tmp/a.png").isFileURL)
+    #expect(NSURL.fileURL(withPath: folder.path).hasDirectoryPath)
+    #expect(
+      NSURL.fileURL(withPath: "a.png").path
+        == FileManager.default.currentDirectoryPath + "/a.png")
+    #expect(NSURL.fileURL(withPath: "/x/b", isDirectory: true).absoluteString == "file:///x/b/")
+    let base = URL(fileURLWithPath: "/x/", isDirectory: true)
+    #expect(NSURL.fileURL(withPath: "c.txt", relativeTo: base).path == "/x/c.txt")
+    #expect(
+      NSURL.fileURL(withPath: "d", isDirectory: true, relativeTo: base).absoluteString
+        == "file:///x/d/")
+  }
+
+  /// `-[NSData getBytes:]`: all of the data, copied out.
+  @Test func dataCopiesAllItsBytesOut() {
+    let data = NSData(bytes: [UInt8]([1, 2, 3, 4]), length: 4)
+    var bytes: [UInt8] = [0, 0, 0, 0]
+    bytes.withUnsafeMutableBytes { data.getBytes($0.baseAddress!) }
+    #expect(bytes == [1, 2, 3, 4])
+  }
+
+  /// The deprecated percent escapes: RFC 2396's reserved characters stay, `#`, `%`, a space
+  /// and what is not ASCII are escaped (as UTF-8 bytes for UTF-8), and escapes are undone,
+  /// a malformed one giving nil.
+  @Test func percentEscapesAreAddedAndReplaced() {
+    let text = "a b/c?d=1&e#f%g\u{e9}"
+    #expect(
+      text.addingPercentEscapes(using: .utf8) == "a%20b/c?d=1&e%23f%25g%C3%A9")
+    #expect(
+      NSString(string: text).addingPercentEscapes(using: String.Encoding.utf8.rawValue)
+        == "a%20b/c?d=1&e%23f%25g%C3%A9")
+    #expect("a%20b%C3%A9%2Fc+".replacingPercentEscapes(using: .utf8) == "a b\u{e9}/c+")
+    #expect("%E9".replacingPercentEscapes(using: .isoLatin1) == "\u{e9}")
+    #expect("%E9".replacingPercentEscapes(using: .utf8) == nil)
+    #expect("100%".replacingPercentEscapes(using: .utf8) == nil)
+    #expect(
+      NSString(string: "x%41").replacingPercentEscapes(using: String.Encoding.utf8.rawValue)
+        == "xA")
+  }
 }

@@ -162,6 +162,18 @@ struct ListsAndBarsTests {
       ])
   }
 
+  /// A section header dequeued as a cell is: a plain reusable view with its identifier.
+  @Test func supplementaryViewIsDequeuedWithItsIdentifier() {
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 320, height: 400),
+      collectionViewLayout: UICollectionViewFlowLayout())
+    let header = view.dequeueReusableSupplementaryView(
+      ofKind: UICollectionView.elementKindSectionHeader, withReuseIdentifier: "header",
+      for: IndexPath(item: 0, section: 0))
+    #expect(header.reuseIdentifier == "header")
+    #expect(!(header is UICollectionViewCell))
+  }
+
   @Test func decodedStackKeepsStoredFramesUntilChanged() {
     let decoder = NIBDecoder(frame: CGRect(x: 0, y: 0, width: 200, height: 40)) { view in
       let a = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 40))

@@ -379,6 +379,15 @@ extension FileTranslator {
     if let generic = genericResult(selector, receiver) { resultType = generic }
     let ownResult = ownMemberResult(selector, receiver)
     var base = receiver.text
+    // A framework class method of a class Swift gives as a value type (`+[NSURL
+    // fileURLWithPath:]`) is the class's, as Swift's importer declares it: `NSURL.fileURL(withPath:)`
+    // (`URL` has no such member, on iOS or here); its initializers stay the value type's.
+    if receiver.isClass, !receiver.isSuper, case .method = resolved, let o = receiver.owner,
+      ObjCEssentialNames.bridgedValueTypes[o] != nil,
+      module.method(selector, isClass: true, on: o) == nil
+    {
+      base = o
+    }
     var optional = receiver.isOptional
     var access = receiver.access
     if let castOwner,
@@ -391,6 +400,13 @@ extension FileTranslator {
       base = "(" + base + " as? " + (castType ?? swiftClassName(castOwner)) + ")"
       optional = true
       access = "?."
+    } else if !receiver.isClass, !receiver.isSuper, receiver.owner == "NSData",
+      selector.hasPrefix("getBytes:")
+    {
+      // `NSData *` is Swift's `Data`, which declares `getBytes` unavailable ("use
+      // copyBytes"), on iOS as here: the message goes to the Foundation object, whose
+      // `getBytes(_:length:)` takes `&value` as its buffer.
+      base = "(" + base + (receiver.isOptional ? " as NSData?)" : " as NSData)")
     } else if let valueCast {
       // A mutable string is always a `String` (`as`); a collection's elements are cast.
       let always = valueCast == "String" && !receiver.isOptional

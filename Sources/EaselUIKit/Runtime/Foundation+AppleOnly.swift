@@ -152,3 +152,121 @@ extension Timer {
     self.init(timeInterval: 0, repeats: false) { _ in }
   }
 }
+
+extension NSURL {
+  /// A file URL for `path`, as Objective-C's `+fileURLWithPath:`: a relative path is taken
+  /// from the current directory, and the URL ends with `/` when the path names a directory
+  /// that exists (Apple's reads the file system the same way).
+  ///
+  /// Differs from UIKit only in where it lives: Linux's Foundation has the initializer
+  /// `URL(fileURLWithPath:)` and not `NSURL`'s class method, so `[NSURL fileURLWithPath:p]`
+  /// had no Swift name.
+  public class func fileURL(withPath path: String) -> URL {
+    URL(fileURLWithPath: path)
+  }
+
+  /// A file URL for `path` that is a directory when `isDir` says so (no file-system read),
+  /// as `+fileURLWithPath:isDirectory:`.
+  public class func fileURL(withPath path: String, isDirectory isDir: Bool) -> URL {
+    URL(fileURLWithPath: path, isDirectory: isDir)
+  }
+
+  /// A file URL for `path` taken relative to `baseURL` when the path is relative, as
+  /// `+fileURLWithPath:relativeToURL:`.
+  public class func fileURL(withPath path: String, relativeTo baseURL: URL?) -> URL {
+    URL(fileURLWithPath: path, relativeTo: baseURL)
+  }
+
+  /// A file URL for `path`, relative to `baseURL`, a directory when `isDir` says so, as
+  /// `+fileURLWithPath:isDirectory:relativeToURL:`.
+  public class func fileURL(
+    withPath path: String, isDirectory isDir: Bool, relativeTo baseURL: URL?
+  ) -> URL {
+    URL(fileURLWithPath: path, isDirectory: isDir, relativeTo: baseURL)
+  }
+}
+
+extension NSData {
+  /// Copies all of the data's bytes into `buffer`, which must hold `length` bytes, as
+  /// Objective-C's `-getBytes:`.
+  public func getBytes(_ buffer: UnsafeMutableRawPointer) {
+    getBytes(buffer, length: length)
+  }
+}
+
+/// The characters `-stringByAddingPercentEscapesUsingEncoding:` leaves as they are: RFC 2396's
+/// letters, digits, marks and reserved characters (`#` and `%` are escaped, as Apple's are).
+private let percentEscapeLegal = Set(
+  ("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789" + "-_.!~*'();/?:@&=+$,")
+    .unicodeScalars)
+
+/// `text` with every character outside `percentEscapeLegal` replaced by the `%XX` escapes
+/// of its bytes in `encoding`; nil when the encoding cannot represent one.
+private func percentEscaped(_ text: String, _ encoding: String.Encoding) -> String? {
+  var out = ""
+  for scalar in text.unicodeScalars {
+    if percentEscapeLegal.contains(scalar) {
+      out.unicodeScalars.append(scalar)
+      continue
+    }
+    guard let bytes = String(scalar).data(using: encoding) else { return nil }
+    for byte in bytes { out += String(format: "%%%02X", byte) }
+  }
+  return out
+}
+
+/// `text` with every `%XX` escape replaced by the character its bytes make in `encoding`
+/// (a run of escapes is decoded together); nil for a `%` without two hexadecimal digits or
+/// bytes the encoding cannot decode.
+private func percentUnescaped(_ text: String, _ encoding: String.Encoding) -> String? {
+  var out = ""
+  var bytes: [UInt8] = []
+  var scalars = Array(text.unicodeScalars)[...]
+  func flush() -> Bool {
+    guard !bytes.isEmpty else { return true }
+    guard let decoded = String(data: Data(bytes), encoding: encoding) else { return false }
+    out += decoded
+    bytes.removeAll()
+    return true
+  }
+  while let scalar = scalars.popFirst() {
+    guard scalar == "%" else {
+      guard flush() else { return nil }
+      out.unicodeScalars.append(scalar)
+      continue
+    }
+    guard scalars.count >= 2,
+      let byte = UInt8(String(String.UnicodeScalarView(scalars.prefix(2))), radix: 16)
+    else { return nil }
+    scalars = scalars.dropFirst(2)
+    bytes.append(byte)
+  }
+  return flush() ? out : nil
+}
+
+extension NSString {
+  /// The string with the characters a URL cannot hold percent-escaped in `enc`, as
+  /// Objective-C's deprecated `-stringByAddingPercentEscapesUsingEncoding:`: letters, digits
+  /// and `-_.!~*'();/?:@&=+$,` stay, everything else (`#`, `%`, space …) is `%XX`.
+  public func addingPercentEscapes(using enc: UInt) -> String? {
+    percentEscaped(self as String, String.Encoding(rawValue: enc))
+  }
+
+  /// The string with its `%XX` escapes replaced by the characters they make in `enc`, as
+  /// `-stringByReplacingPercentEscapesUsingEncoding:`; nil when an escape is malformed.
+  public func replacingPercentEscapes(using enc: UInt) -> String? {
+    percentUnescaped(self as String, String.Encoding(rawValue: enc))
+  }
+}
+
+extension StringProtocol {
+  /// `NSString`'s `addingPercentEscapes(using:)`, as Apple's overlay gives strings.
+  public func addingPercentEscapes(using encoding: String.Encoding) -> String? {
+    percentEscaped(String(self), encoding)
+  }
+
+  /// `NSString`'s `replacingPercentEscapes(using:)`, as Apple's overlay gives strings.
+  public func replacingPercentEscapes(using encoding: String.Encoding) -> String? {
+    percentUnescaped(String(self), encoding)
+  }
+}

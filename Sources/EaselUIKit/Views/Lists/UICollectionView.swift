@@ -119,6 +119,19 @@ open class UICollectionView: UIScrollView {
     return cell
   }
 
+  /// A supplementary view (a section's header or footer) of `elementKind` for `identifier`.
+  ///
+  /// Differs from UIKit: a plain reusable view with that identifier, not the registered class,
+  /// as `dequeueReusableCell(withReuseIdentifier:for:)` gives a plain cell (the data source is
+  /// never asked at design time).
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    let view = UICollectionReusableView(frame: .zero)
+    view.reuseIdentifier = identifier
+    return view
+  }
+
   /// Reloads items from the data source: inert at design time.
   open func reloadData() {}
 
