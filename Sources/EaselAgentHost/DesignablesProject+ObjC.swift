@@ -625,11 +625,17 @@ extension DesignablesProject {
 
   /// The file holding `c`'s `@implementation`: the one beside its declaration, of the same
   /// name, else the first Objective-C implementation file of the sources implementing it.
+  /// The sources are the project folders' files and every file a module compiles from
+  /// outside them (a development pod's `../Classes/View.m`, which the demo app's target
+  /// gets through its Podfile).
   func implementation(of c: ScannedClass) -> URL? {
     let declaring = URL(fileURLWithPath: c.location.file)
     let stem = declaring.deletingPathExtension().lastPathComponent
-    let candidates = sourceFiles.filter {
+    var seen: Set<String> = []
+    let compiled = (context?.allModules() ?? []).flatMap(\.objectiveC.implementations)
+    let candidates = (sourceFiles + compiled).filter {
       ObjCFiles.implementationExtensions.contains($0.pathExtension.lowercased())
+        && seen.insert(Self.identity($0)).inserted
     }
     let sameName = candidates.filter { $0.deletingPathExtension().lastPathComponent == stem }
     let others = candidates.filter { $0.deletingPathExtension().lastPathComponent != stem }

@@ -118,4 +118,29 @@ struct ObjCUntranslatedReasonTests {
     #expect(sets.flatMap(\.files).map(\.lastPathComponent) == ["Dial.m"])
     expect(errors, say: "the translator gave no Swift for Dial and reported no error")
   }
+
+  /// A repository's own pod, which its demo app (`Example/`) takes from the Podfile with
+  /// `:path => '../'`, with no Pods project: its class's implementation sits outside the
+  /// app's folder, yet the app's target compiles it through the pod, so the class is in a
+  /// target (not "in no target", a status Easel then gave no class of such a repository).
+  @Test func aDevelopmentPodsClassOutsideTheAppsFolderIsInATarget() throws {
+    let root = try ProjectShapeTests.folder([
+      "Example/Example.xcodeproj/project.pbxproj": ProjectShapeTests.pbxproj(
+        target: "Example", sources: ["App/main.m"]),
+      "Example/App/main.m": "int main(void) { return 0; }\n",
+      "Example/Podfile": "target 'Example' do\n  pod 'Kit', :path => '../'\nend\n",
+      "Kit.podspec": "Pod::Spec.new do |s|\n  s.name = 'Kit'\n"
+        + "  s.source_files = 'Kit/Classes/**/*.{h,m}'\nend\n",
+      "Kit/Classes/Dial.h": Self.dialHeader,
+      "Kit/Classes/Dial.m": Self.dialImplementation,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let project = try DesignablesProject(root: root)
+    let c = try #require(
+      project.scan.classes.first { $0.language == .objectiveC && $0.name == "Dial" })
+    #expect(project.notInTargetReason(c) == nil)
+    #expect(
+      project.implementation(of: c).map(DesignablesProject.identity)
+        == DesignablesProject.identity(root.appendingPathComponent("Kit/Classes/Dial.m")))
+  }
 }

@@ -33,4 +33,27 @@ import Testing
         "[UIColor.blue, ObjCCollectionLiteral.element(self.tint, at: 1)]",
       ])
   }
+
+  /// Foundation makes a dictionary from a list naming a key twice, the last value staying;
+  /// a Swift literal naming it twice traps, so each key is written once, with its last value.
+  @Test func aKeyNamedTwiceKeepsItsLastValueAsFoundationDoes() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      @interface Ring : UIView
+      @end
+      @implementation Ring
+      - (void)layoutSubviews {
+        self.layer.actions = [NSDictionary dictionaryWithObjectsAndKeys:@"start", @"", @"end", @"", nil];
+        NSDictionary *names = @{@"k": @"first", @"other": @"x", @"k": @"second"};
+        (void)names;
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(
+      ["Ring.m": source],
+      containing: [
+        "[\"\" as! AnyHashable: \"end\"]", "[\"other\": \"x\", \"k\": \"second\"]",
+      ])
+    #expect(!swift.contains("\"start\"") && !swift.contains("\"first\""), "\(swift)")
+  }
 }

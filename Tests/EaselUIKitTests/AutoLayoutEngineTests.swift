@@ -238,6 +238,27 @@ import Testing
     #expect(v.frame.minX == 30)
   }
 
+  /// Setting a constraint's constant or priority to the value it has asks for no layout, as
+  /// on iOS: a view's `layoutSubviews()` that sets a constant from its bounds and calls
+  /// `layoutIfNeeded()` (AldoOS/UIQuickSilver) otherwise laid itself out until the stack
+  /// ran out.
+  @Test func settingTheValueAConstraintHasAsksForNoLayout() {
+    let r = root()
+    let v = placed(in: r)
+    let left = v.leadingAnchor.constraint(equalTo: r.leadingAnchor, constant: 10)
+    NSLayoutConstraint.activate([
+      left, v.topAnchor.constraint(equalTo: r.topAnchor),
+      v.widthAnchor.constraint(equalToConstant: 10), v.heightAnchor.constraint(equalToConstant: 10),
+    ])
+    r.layoutIfNeeded()
+    #expect(!r.layer.needsLayout())
+    left.constant = 10
+    left.priority = .required
+    #expect(!r.layer.needsLayout())
+    left.constant = 20
+    #expect(r.layer.needsLayout())
+  }
+
   @Test func systemLayoutSizeFittingSolvesForTheSmallestSize() {
     let container = UIView()
     let v = placed(in: container)

@@ -89,7 +89,7 @@ extension FileTranslator {
       }
       return Expr(text: "[" + items.joined(separator: ", ") + "]", type: .array(nil))
     case "ObjCDictionaryLiteral":
-      var pairs: [String] = []
+      var pairs: [(key: String, entry: String)] = []
       var keyTypes: [SwiftType] = []
       var i = 0
       while i + 1 < node.children.count {
@@ -97,10 +97,11 @@ extension FileTranslator {
         keyTypes.append(key.type)
         let value = literalElement(
           expr(withoutImplicitCasts(node.children[i + 1])), "value", at: i / 2)
-        pairs.append(key.text + ": " + value)
+        pairs.append((key.text, key.text + ": " + value))
         i += 2
       }
-      let body = pairs.isEmpty ? ":" : pairs.joined(separator: ", ")
+      let entries = Self.lastOfEachKey(pairs)
+      let body = entries.isEmpty ? ":" : entries.joined(separator: ", ")
       // Keys all of one Swift type (attribute names) type the dictionary, as Swift would.
       var keyType: SwiftType?
       if let first = keyTypes.first, case .structure = first, keyTypes.allSatisfy({ $0 == first }) {

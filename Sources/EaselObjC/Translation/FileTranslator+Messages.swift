@@ -668,7 +668,7 @@ extension FileTranslator {
       ("NSDictionary", "initWithObjectsAndKeys:"),
       ("NSMutableDictionary", "initWithObjectsAndKeys:"):
       guard items.count % 2 == 0 else { return nil }
-      var pairs: [String] = []
+      var pairs: [(key: String, entry: String)] = []
       var literal: String
       if mayEnd {
         // Value, key, value, key …: the list ends at the first nil, value or key.
@@ -680,9 +680,10 @@ extension FileTranslator {
       } else {
         for i in stride(from: 0, to: items.count, by: 2) {
           let key = convert(items[i + 1], to: .any, allowsNil: false).text
-          pairs.append(key + " as! AnyHashable: " + values[i])
+          pairs.append((key, key + " as! AnyHashable: " + values[i]))
         }
-        literal = "[" + (pairs.isEmpty ? ":" : pairs.joined(separator: ", ")) + "]"
+        let entries = Self.lastOfEachKey(pairs)
+        literal = "[" + (entries.isEmpty ? ":" : entries.joined(separator: ", ")) + "]"
       }
       return mutable
         ? Expr(
@@ -692,6 +693,18 @@ extension FileTranslator {
     default:
       return nil
     }
+  }
+
+  /// The entries of a dictionary literal, each key written once: Foundation makes a
+  /// dictionary from a list that names a key twice (`dictionaryWithObjectsAndKeys:@"a", @"",
+  /// @"b", @"", nil`, `@{@"k": a, @"k": b}`) as if setting each pair in turn, so the last
+  /// value stays (swift-corelibs-foundation's `NSDictionary(objects:forKeys:count:)`), where a
+  /// Swift dictionary literal naming a key twice traps ("Dictionary literal contains
+  /// duplicate keys"). Keys written alike are one key; the earlier entries are dropped.
+  static func lastOfEachKey(_ pairs: [(key: String, entry: String)]) -> [String] {
+    pairs.enumerated().filter { index, pair in
+      !pairs[(index + 1)...].contains { $0.key == pair.key }
+    }.map(\.element.entry)
   }
 
   /// A Swift collection value as the Foundation object it bridges to (`(items as NSArray)`),

@@ -50,10 +50,17 @@ open class NSLayoutConstraint: NSObject {
   public let secondAttribute: Attribute
   /// The multiplier.
   public let multiplier: CGFloat
-  /// The constant; changing it lays the hierarchy out again.
-  open var constant: CGFloat { didSet { installedOn?.setNeedsLayout() } }
-  /// The priority (required by default); changing it lays the hierarchy out again.
-  open var priority: UILayoutPriority = .required { didSet { installedOn?.setNeedsLayout() } }
+  /// The constant; changing it lays the hierarchy out again. Setting the value it has
+  /// changes nothing and asks for no layout, as on iOS: a `layoutSubviews()` that sets a
+  /// constant from its bounds and calls `layoutIfNeeded()` lays out once more, not forever.
+  open var constant: CGFloat {
+    didSet { if constant != oldValue { installedOn?.setNeedsLayout() } }
+  }
+  /// The priority (required by default); changing it lays the hierarchy out again (setting
+  /// the one it has does not, as the constant).
+  open var priority: UILayoutPriority = .required {
+    didSet { if priority != oldValue { installedOn?.setNeedsLayout() } }
+  }
   /// A name for debugging.
   open var identifier: String?
   /// Whether the constraint was archived and should be removed at build time (stored).
