@@ -870,14 +870,16 @@ extension FileTranslator {
           isOptional: true)
       }
       return Expr(text: made + "(" + label + ": " + receiver.text + ")", type: .object(made))
-    case ("NSArray", "copy"), ("NSDictionary", "copy"), ("NSSet", "copy"), ("NSString", "copy"):
-      // A Swift value is copied by being passed on.
+    case ("NSArray", "copy"), ("NSDictionary", "copy"), ("NSSet", "copy"), ("NSString", "copy"),
+      ("NSDate", "copy"), ("NSData", "copy"), ("NSURL", "copy"), ("NSIndexPath", "copy"):
+      // A Swift value is copied by being passed on: the collections and strings, and the
+      // classes Swift imports as value types (`[[self startDate] copy]` of a `Date`).
       let types: [String: SwiftType] = [
         "NSArray": .array(nil), "NSDictionary": .dictionary(nil, nil), "NSSet": .set(nil),
         "NSString": .string,
       ]
       var e = Expr(
-        text: receiver.text, type: types[receiver.owner ?? ""] ?? .any,
+        text: receiver.text, type: types[receiver.owner ?? ""] ?? receiver.type ?? .any,
         isOptional: receiver.isOptional)
       e.continuesChain = receiver.continuesChain
       return e
