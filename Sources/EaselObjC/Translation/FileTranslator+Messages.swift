@@ -847,6 +847,21 @@ extension FileTranslator {
         isOptional: receiver.isOptional)
       e.continuesChain = receiver.isOptional
       return e
+    case ("NSSet", "allObjects"):
+      // A Swift set has no `allObjects`: its elements as an array, in the set's order.
+      // An untyped set's `AnyHashable`s are given as `Any`, an `NSArray`'s elements.
+      var element: SwiftType? = nil
+      if case .set(let t)? = receiver.type { element = t }
+      let array = element == nil ? "$0.map { $0 as Any }" : "Array($0)"
+      if receiver.isOptional {
+        let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
+        return Expr(
+          text: value + ".map { " + array + " }", type: .array(element), isOptional: true)
+      }
+      return Expr(
+        text: element == nil
+          ? receiver.text + ".map { $0 as Any }" : "Array(" + receiver.text + ")",
+        type: .array(element))
     case ("NSDictionary", "allKeys"), ("NSDictionary", "allValues"):
       // Swift's dictionary has `keys` and `values`, collections of their own.
       let part = selector == "allKeys" ? "keys" : "values"
