@@ -837,9 +837,19 @@ extension FileTranslator {
 
   /// A C string literal kept in a variable (`const char *s = "";`): C gives it static
   /// storage, which a Swift literal has only as an argument; a copy that lives as long does.
+  /// So too one kept as `const void *` (`const void *kKey = "key";`, an associated object's
+  /// key): the copy's address, as a raw pointer.
   func storedString(_ e: Expr) -> Expr {
-    guard case .constPointer(.integer("CChar")) = e.type, e.text.hasPrefix("\"") else { return e }
-    return Expr(text: "UnsafePointer<CChar>(strdup(" + e.text + ")!)", type: e.type)
+    guard e.text.hasPrefix("\"") else { return e }
+    switch e.type {
+    case .constPointer(.integer("CChar")):
+      return Expr(text: "UnsafePointer<CChar>(strdup(" + e.text + ")!)", type: e.type)
+    case .rawPointer(let mutable):
+      let made = mutable ? "UnsafeMutableRawPointer" : "UnsafeRawPointer"
+      return Expr(text: made + "(strdup(" + e.text + ")!)", type: e.type)
+    default:
+      return e
+    }
   }
 
   func compoundAssignment(_ node: ClangNode) -> Expr {
