@@ -224,6 +224,11 @@ struct ObjCModuleGatherer {
           if inherited {
             module.classes[className]?.properties[name]?.inheritedNullability =
               Self.nullability(ofProperty: row.declaration)
+            // Named as Swift names the framework's (`maskView` is UIView's `mask`): an
+            // override, and every access, reach the façade's member by that name.
+            if !row.swift.isEmpty {
+              module.classes[className]?.properties[name]?.swiftName = row.swift
+            }
           }
         }
         module.classes[className]?.properties[name]?.isInherited = inherited
