@@ -374,6 +374,14 @@ struct ObjCModuleGatherer {
         result.type = types.read(spelling).type
         propertyType = result.type
       }
+      // And a collection result declared without its element type (`- (NSArray *)
+      // layoutAttributesForElementsInRect:`, where UIKit declares `NSArray<
+      // UICollectionViewLayoutAttributes *> *`) returns UIKit's, the body's value converted.
+      if let spelling = ObjCDeclarationTypes.result(row.declaration),
+        Self.isUnparameterized(result.type, of: types.read(spelling).type)
+      {
+        result.type = types.read(spelling).type
+      }
       if row.kind == .property || row.kind == .classProperty {
         overriddenProperty = row.swift
         readonly = row.declaration.contains("readonly")
