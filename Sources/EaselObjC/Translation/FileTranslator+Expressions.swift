@@ -838,9 +838,19 @@ extension FileTranslator {
 
   /// A C string literal kept in a variable (`const char *s = "";`): C gives it static
   /// storage, which a Swift literal has only as an argument; a copy that lives as long does.
+  /// So too one kept as `const void *` (`const void *kKey = "key";`, an associated object's
+  /// key): the copy's address, as a raw pointer.
   func storedString(_ e: Expr) -> Expr {
-    guard case .constPointer(.integer("CChar")) = e.type, e.text.hasPrefix("\"") else { return e }
-    return Expr(text: "UnsafePointer<CChar>(strdup(" + e.text + ")!)", type: e.type)
+    guard e.text.hasPrefix("\"") else { return e }
+    switch e.type {
+    case .constPointer(.integer("CChar")):
+      return Expr(text: "UnsafePointer<CChar>(strdup(" + e.text + ")!)", type: e.type)
+    case .rawPointer(let mutable):
+      let made = mutable ? "UnsafeMutableRawPointer" : "UnsafeRawPointer"
+      return Expr(text: made + "(strdup(" + e.text + ")!)", type: e.type)
+    default:
+      return e
+    }
   }
 
   func compoundAssignment(_ node: ClangNode) -> Expr {
@@ -1141,7 +1151,12 @@ extension FileTranslator {
     loopIncrements = savedLoops
     let header =
       "{ [self] (" + parameters.joined(separator: ", ") + ") -> " + result.spelled() + " in"
-    let usesSelf = w.lines.contains { Self.mentionsSelf($0) }
+    // A body that calls `super` (`[super textRectForBounds:self.bounds]` in an animation
+    // block) cannot capture `self` explicitly ("using 'super' in a closure where 'self' is
+    // explicitly captured is not yet supported"): it captures it implicitly, which the
+    // translation's `self.` everywhere allows.
+    let usesSuper = w.lines.contains { Self.mentions("super", $0) }
+    let usesSelf = !usesSuper && w.lines.contains { Self.mentionsSelf($0) }
     let head = usesSelf ? header : header.replacingOccurrences(of: "[self] ", with: "")
     var lines = cast + w.lines
     for name in rebound {
@@ -1157,13 +1172,18 @@ extension FileTranslator {
 extension FileTranslator {
   /// Whether a line of Swift uses `self` (not `weakSelf`): a closure then captures it
   /// explicitly, as Swift 5 asks of an escaping closure.
-  static func mentionsSelf(_ line: String) -> Bool {
+  static func mentionsSelf(_ line: String) -> Bool { mentions("self", line) }
+
+  /// Whether a line of Swift uses `word` as a word of its own, outside a string's start.
+  static func mentions(_ word: String, _ line: String) -> Bool {
     let chars = Array(line)
+    let target = Array(word)
+    let n = target.count
     var i = 0
-    while i + 4 <= chars.count {
-      if chars[i] == "s", String(chars[i..<i + 4]) == "self" {
+    while i + n <= chars.count {
+      if chars[i] == target[0], Array(chars[i..<i + n]) == target {
         let before = i == 0 ? " " : chars[i - 1]
-        let after = i + 4 < chars.count ? chars[i + 4] : " "
+        let after = i + n < chars.count ? chars[i + n] : " "
         let isWord: (Character) -> Bool = { $0.isLetter || $0.isNumber || $0 == "_" }
         if !isWord(before) && !isWord(after) && before != "\"" { return true }
       }

@@ -860,6 +860,21 @@ extension FileTranslator {
         isOptional: receiver.isOptional)
       e.continuesChain = receiver.isOptional
       return e
+    case ("NSSet", "allObjects"):
+      // A Swift set has no `allObjects`: its elements as an array, in the set's order.
+      // An untyped set's `AnyHashable`s are given as `Any`, an `NSArray`'s elements.
+      var element: SwiftType? = nil
+      if case .set(let t)? = receiver.type { element = t }
+      let array = element == nil ? "$0.map { $0 as Any }" : "Array($0)"
+      if receiver.isOptional {
+        let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
+        return Expr(
+          text: value + ".map { " + array + " }", type: .array(element), isOptional: true)
+      }
+      return Expr(
+        text: element == nil
+          ? receiver.text + ".map { $0 as Any }" : "Array(" + receiver.text + ")",
+        type: .array(element))
     case ("NSDictionary", "allKeys"), ("NSDictionary", "allValues"):
       // Swift's dictionary has `keys` and `values`, collections of their own.
       let part = selector == "allKeys" ? "keys" : "values"
@@ -883,14 +898,16 @@ extension FileTranslator {
           isOptional: true)
       }
       return Expr(text: made + "(" + label + ": " + receiver.text + ")", type: .object(made))
-    case ("NSArray", "copy"), ("NSDictionary", "copy"), ("NSSet", "copy"), ("NSString", "copy"):
-      // A Swift value is copied by being passed on.
+    case ("NSArray", "copy"), ("NSDictionary", "copy"), ("NSSet", "copy"), ("NSString", "copy"),
+      ("NSDate", "copy"), ("NSData", "copy"), ("NSURL", "copy"), ("NSIndexPath", "copy"):
+      // A Swift value is copied by being passed on: the collections and strings, and the
+      // classes Swift imports as value types (`[[self startDate] copy]` of a `Date`).
       let types: [String: SwiftType] = [
         "NSArray": .array(nil), "NSDictionary": .dictionary(nil, nil), "NSSet": .set(nil),
         "NSString": .string,
       ]
       var e = Expr(
-        text: receiver.text, type: types[receiver.owner ?? ""] ?? .any,
+        text: receiver.text, type: types[receiver.owner ?? ""] ?? receiver.type ?? .any,
         isOptional: receiver.isOptional)
       e.continuesChain = receiver.continuesChain
       return e

@@ -29,6 +29,12 @@ struct ObjCModuleGatherer {
   /// Adds the declarations of one file's AST.
   mutating func add(_ root: ClangNode) {
     let designable = designableDeclarations(in: root)
+    // The file's typedefs first: one inside an `@interface` (where the class's name is
+    // declared) is C's, at file scope, but clang's AST gives it after the interface, whose
+    // properties of its type are read before it otherwise.
+    for node in root.children where node.kind == "TypedefDecl" && !node.isImplicit {
+      typedef(node)
+    }
     for node in root.children where !node.isImplicit {
       switch node.kind {
       case "ObjCInterfaceDecl":
@@ -131,17 +137,22 @@ struct ObjCModuleGatherer {
           }
         }
       case "TypedefDecl":
-        if let name = node.name, node.type?.hasPrefix("enum ") == true {
-          module.enumerations.insert(name)
-          types.userEnumerations.insert(name)
-        } else if let name = node.name, let type = node.type, !type.hasPrefix("struct "),
-          !type.hasPrefix("union ")
-        {
-          module.typedefs[name] = type
-          types.typedefs[name] = type
-        }
+        typedef(node)
       default: break
       }
+    }
+  }
+
+  /// Records a typedef: an enumeration's name, or any other type's underlying spelling.
+  private mutating func typedef(_ node: ClangNode) {
+    if let name = node.name, node.type?.hasPrefix("enum ") == true {
+      module.enumerations.insert(name)
+      types.userEnumerations.insert(name)
+    } else if let name = node.name, let type = node.type, !type.hasPrefix("struct "),
+      !type.hasPrefix("union ")
+    {
+      module.typedefs[name] = type
+      types.typedefs[name] = type
     }
   }
 
@@ -224,6 +235,11 @@ struct ObjCModuleGatherer {
           if inherited {
             module.classes[className]?.properties[name]?.inheritedNullability =
               Self.nullability(ofProperty: row.declaration)
+            // Named as Swift names the framework's (`maskView` is UIView's `mask`): an
+            // override, and every access, reach the façade's member by that name.
+            if !row.swift.isEmpty {
+              module.classes[className]?.properties[name]?.swiftName = row.swift
+            }
           }
         }
         module.classes[className]?.properties[name]?.isInherited = inherited
@@ -368,6 +384,14 @@ struct ObjCModuleGatherer {
       {
         result.type = types.read(spelling).type
         propertyType = result.type
+      }
+      // And a collection result declared without its element type (`- (NSArray *)
+      // layoutAttributesForElementsInRect:`, where UIKit declares `NSArray<
+      // UICollectionViewLayoutAttributes *> *`) returns UIKit's, the body's value converted.
+      if let spelling = ObjCDeclarationTypes.result(row.declaration),
+        Self.isUnparameterized(result.type, of: types.read(spelling).type)
+      {
+        result.type = types.read(spelling).type
       }
       if row.kind == .property || row.kind == .classProperty {
         overriddenProperty = row.swift
