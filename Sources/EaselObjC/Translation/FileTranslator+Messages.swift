@@ -865,16 +865,15 @@ extension FileTranslator {
       // An untyped set's `AnyHashable`s are given as `Any`, an `NSArray`'s elements.
       var element: SwiftType? = nil
       if case .set(let t)? = receiver.type { element = t }
-      let array = element == nil ? "$0.map { $0 as Any }" : "Array($0)"
+      let array = { (set: String) in
+        element == nil ? set + ".map { $0 as Any }" : "Array(" + set + ")"
+      }
       if receiver.isOptional {
         let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
         return Expr(
-          text: value + ".map { " + array + " }", type: .array(element), isOptional: true)
+          text: value + ".map { " + array("$0") + " }", type: .array(element), isOptional: true)
       }
-      return Expr(
-        text: element == nil
-          ? receiver.text + ".map { $0 as Any }" : "Array(" + receiver.text + ")",
-        type: .array(element))
+      return Expr(text: array(receiver.text), type: .array(element))
     case ("NSDictionary", "allKeys"), ("NSDictionary", "allValues"):
       // Swift's dictionary has `keys` and `values`, collections of their own.
       let part = selector == "allKeys" ? "keys" : "values"
