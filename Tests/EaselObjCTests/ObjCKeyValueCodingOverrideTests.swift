@@ -30,6 +30,9 @@ import Testing
     - (void)setValue:(id)value forUndefinedKey:(NSString *)key {
         self.title = key;
     }
+    @end
+
+    @implementation Radio (Keys)
     - (id)valueForKey:(NSString *)key {
         if ([key isEqualToString:@"shout"]) { return @"HEY"; }
         return [super valueForKey:key];
@@ -57,6 +60,8 @@ import Testing
     #expect(swift.contains("func __easelKVC_setValue(_ value: Any?, forKeyPath keyPath: String)"))
     #expect(swift.contains("super.__easelKVCDefault_setValue(value, forKeyPath: keyPath)"))
     #expect(swift.contains("super.__easelKVCDefault_value(forKey: key)"))
+    // A category's method meets the class's conformance from its extension.
+    #expect(swift.contains("extension Radio {"), "\(swift)")
     // The subclass overrides the renamed method and reaches its superclass's.
     #expect(swift.contains("class LoudRadio: Radio {"), "\(swift)")
     #expect(swift.contains("override func __easelKVC_setValue("), "\(swift)")

@@ -33,7 +33,9 @@ extension FileTranslator {
   {
     // Each class's and category's `+load` and `+initialize` is its own (`runtimeHook`).
     if isClass, Self.runtimeHook(selector, category: nil) != nil { return nil }
-    if !isClass, Self.keyValueCodingSelectors.contains(selector) {
+    if !isClass, Self.keyValueCodingSelectors.contains(selector),
+      module.classes[className]?.isOwn == true
+    {
       return (
         Self.keyValueCodingPrefix,
         keyValueCodingOverrider(selector, above: className) != nil
@@ -194,15 +196,18 @@ extension FileTranslator {
   /// first of its lineage to override.
   func categoryOverrideConformances(_ methods: [ClangNode], className: String) -> [String] {
     var conformances: [String] = []
+    // Its own key-value coding methods, in the class or a category of it (whose renamed
+    // method, in an extension, meets the requirement as well).
+    for selector in Self.keyValueCodingSelectors.sorted()
+    where module.implemented.contains(className + " -" + selector)
+      && keyValueCodingOverrider(selector, above: className) == nil
+    {
+      conformances.append(Self.keyValueCodingProtocol(selector))
+    }
     for method in methods {
       guard let selector = method.name, method.child("CompoundStmt") != nil else { continue }
       let isClass = !method.flag("instance")
-      if !isClass, Self.keyValueCodingSelectors.contains(selector) {
-        if keyValueCodingOverrider(selector, above: className) == nil {
-          conformances.append(Self.keyValueCodingProtocol(selector))
-        }
-        continue
-      }
+      if !isClass, Self.keyValueCodingSelectors.contains(selector) { continue }
       guard
         let dispatch = categoryDispatch(selector, isClass: isClass, className: className),
         dispatch.prefix == Self.categoryOverridePrefix, !dispatch.isOverride,
