@@ -501,7 +501,9 @@ struct SceneChromeTests {
   /// A navigation stack with an opaque bar (`translucent="NO"`) over a controller whose view
   /// Interface Builder stored below it, `extended` saying whether the controller extends
   /// under opaque bars.
-  static func opaqueBarStoryboard(viewHeight: Int, extended: Bool = false) -> String {
+  static func opaqueBarStoryboard(
+    viewHeight: Int, extended: Bool = false, translucent: Bool = false, edges: String? = nil
+  ) -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="nav">
@@ -510,7 +512,7 @@ struct SceneChromeTests {
             <scene sceneID="navScene">
                 <objects>
                     <navigationController id="nav" sceneMemberID="viewController">
-                        <navigationBar key="navigationBar" contentMode="scaleToFill" translucent="NO" id="nbar">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" \(translucent ? "" : "translucent=\"NO\" ")id="nbar">
                             <rect key="frame" x="0.0" y="20" width="375" height="44"/>
                             <color key="barTintColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                         </navigationBar>
@@ -533,6 +535,7 @@ struct SceneChromeTests {
                             </subviews>
                             <color key="backgroundColor" white="1" alpha="1" colorSpace="calibratedWhite"/>
                         </view>
+                        \(edges.map { "<extendedEdge key=\"edgesForExtendedLayout\" \($0)/>" } ?? "")
                         <navigationItem key="navigationItem" title="Opaque" id="item"/>
                     </viewController>
                 </objects>
@@ -559,6 +562,24 @@ struct SceneChromeTests {
       #expect(near(under.pixel(x: 5, y: 40), 1, 0, 0))
       #expect(!near(under.pixel(x: 5, y: 48), 0, 0, 1))
     }
+  }
+
+  /// A controller whose "Extend Edges Under Top Bars" is off (`<extendedEdge
+  /// key="edgesForExtendedLayout"/>` without `top="YES"`) is laid out below the navigation
+  /// bar, translucent or not, as Interface Builder shows it; with the top edge it runs under
+  /// a translucent bar.
+  @Test func aViewNotExtendedUnderTopBarsIsDrawnBelowThem() throws {
+    let (below, _) = try render(
+      "vcScene",
+      xml: Self.opaqueBarStoryboard(
+        viewHeight: 623, extended: true, translucent: true, edges: "bottom=\"YES\""))
+    #expect(below.width == 375 && below.height == 667)
+    #expect(near(below.pixel(x: 5, y: 48), 0, 0, 1))
+    let (under, _) = try render(
+      "vcScene",
+      xml: Self.opaqueBarStoryboard(
+        viewHeight: 623, translucent: true, edges: "top=\"YES\" bottom=\"YES\""))
+    #expect(!near(under.pixel(x: 5, y: 48), 0, 0, 1))
   }
 
   /// A tab bar controller whose green bar is opaque (`translucent="NO"` when `opaque`) over a

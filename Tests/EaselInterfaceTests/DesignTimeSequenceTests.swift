@@ -34,6 +34,21 @@ final class RecordingView: UIView {
   }
 }
 
+/// A view with its own `-setValue:forKeyPath:`, as the Objective-C translation writes it:
+/// it takes `title` itself and leaves other keys to NSObject's own implementation.
+@MainActor
+final class KeyPathSettingView: UIView, __EaselKVC_setValue_forKeyPath_ {
+  var title = ""
+  var marker: Double = 0
+  func __easelKVC_setValue(_ value: Any?, forKeyPath keyPath: String) {
+    if keyPath == "title" {
+      title = "<\(value ?? "")>"
+    } else {
+      super.__easelKVCDefault_setValue(value, forKeyPath: keyPath)
+    }
+  }
+}
+
 /// A view whose initializer returned nil, as the translation of `return nil;` in an
 /// Objective-C `initWithFrame:` marks it.
 @MainActor
@@ -132,6 +147,38 @@ struct DesignTimeSequenceTests {
     #expect(
       ObjectBuilder.classWhoseInitializerReturnedNil(in: error, among: ["NilView", "Other"])
         == "NilView")
+  }
+
+  /// iOS sets runtime attributes by `setValue:forKeyPath:`: a class's own goes first, and its
+  /// `super` call reaches the properties.
+  @Test func runtimeAttributesGoThroughAClassOwnKeyValueCoding() throws {
+    let xib = Self.xib.replacingOccurrences(of: "RecordingView", with: "KeyPathSettingView")
+      .replacingOccurrences(
+        of: "</userDefinedRuntimeAttributes>",
+        with: """
+          <userDefinedRuntimeAttribute type="string" keyPath="title" value="On"/>
+          <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+              <real key="value" value="4"/>
+          </userDefinedRuntimeAttribute>
+          </userDefinedRuntimeAttributes>
+          """)
+    var table = KeyValueTable.uiKit
+    table.add([
+      DesignableClass(
+        name: "KeyPathSettingView", type: KeyPathSettingView.self, isDesignable: true,
+        makeWithFrame: { KeyPathSettingView(frame: $0) }, make: { KeyPathSettingView(coder: $0) })
+    ])
+    let doc = try IBDocument.parse(Data(xib.utf8), path: "/nonexistent/K.xib")
+    let log = DiagnosticLog()
+    let builder = ObjectBuilder(
+      document: doc, table: table,
+      resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
+      diagnostics: log)
+    builder.designTime = true
+    let root = try #require(doc.scenes.first?.rootView)
+    let view = try #require(builder.instantiate(root) as? KeyPathSettingView)
+    #expect(view.title == "<On>")
+    #expect(view.layer.cornerRadius == 4)
   }
 
   @Test func aCustomClassThatIsNotDesignableIsDrawnAsItsBase() throws {

@@ -39,6 +39,32 @@ private final class StyledPlaceholderField: UITextField {
   }
 }
 
+/// A text view subclass whose `text` setter styles the text through `attributedText`.
+private final class StyledTextView: UITextView {
+  var textSets = 0
+  override var text: String! {
+    get { super.text }
+    set {
+      textSets += 1
+      attributedText = NSAttributedString(
+        string: newValue ?? "", attributes: [.foregroundColor: UIColor.red])
+    }
+  }
+}
+
+/// A text field subclass whose `text` setter styles the text through `attributedText`.
+private final class StyledTextField: UITextField {
+  var textSets = 0
+  override var text: String? {
+    get { super.text }
+    set {
+      textSets += 1
+      attributedText = NSAttributedString(
+        string: newValue ?? "", attributes: [.foregroundColor: UIColor.red])
+    }
+  }
+}
+
 /// Easel's own UIKit bugs, each pinned down: what iOS does, checked.
 @MainActor
 @Suite struct OwnDrawingRegressionTests {
@@ -108,5 +134,26 @@ private final class StyledPlaceholderField: UITextField {
     #expect(plain.attributedPlaceholder?.string == "Plain")
     plain.placeholder = nil
     #expect(plain.attributedPlaceholder == nil)
+  }
+
+  @Test func textSetThroughAttributedTextDoesNotRecurse() {
+    let view = StyledTextView(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    view.text = "Hello #tag"
+    #expect(view.textSets == 1)
+    #expect(view.text == "Hello #tag")
+    let color = view.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil)
+    #expect((color as? UIColor) == UIColor.red)
+
+    let field = StyledTextField(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
+    field.text = "Hello"
+    #expect(field.textSets == 1)
+    #expect(field.text == "Hello")
+
+    // Plain text replaces styled text, as in UIKit.
+    let plain = UITextView(frame: .zero)
+    plain.attributedText = NSAttributedString(string: "Styled")
+    plain.text = "Plain"
+    #expect(plain.attributedText.string == "Plain")
+    #expect(plain.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) == nil)
   }
 }

@@ -373,7 +373,7 @@ public final class ObjectBuilder {
           localizedIndex += 1
         }
         do {
-          try table.setValue(value, forKeyPath: attribute.keyPath, of: view)
+          try setRuntimeAttribute(value, forKeyPath: attribute.keyPath, of: view)
         } catch let error as KeyValueCodingError {
           diagnostics.report(
             Diagnostic(
@@ -454,9 +454,23 @@ public final class ObjectBuilder {
       value = .color(colors.color(color, at: child))
     }
     // A designable's setter is user code either way (an override with a `didSet`).
-    return runUserCode(.runtimeAttributes, element: element, view: view) { [table] in
-      (try? table.setValue(value, forKeyPath: property.key, of: view)) != nil
+    return runUserCode(.runtimeAttributes, element: element, view: view) { [self] in
+      (try? self.setRuntimeAttribute(value, forKeyPath: property.key, of: view)) != nil
     }
+  }
+
+  /// Sets a runtime attribute as iOS does, by `setValue:forKeyPath:`: through the class's own
+  /// key-value coding setters when it has them (`-setValue:forKeyPath:` handling some keys
+  /// itself), which then decide what the key does; else through the table, whose errors are
+  /// reported.
+  private func setRuntimeAttribute(
+    _ value: InspectableValue, forKeyPath keyPath: String, of view: AnyObject
+  ) throws {
+    if overridesKeyValueCodingSetters(view), let object = view as? NSObject {
+      object.setValue(value.anyValue, forKeyPath: keyPath)
+      return
+    }
+    try table.setValue(value, forKeyPath: keyPath, of: view)
   }
 
   // MARK: Observation

@@ -166,23 +166,33 @@ final class SceneChrome {
     return found
   }
 
-  /// How far the controller's view is kept from the screen's top and bottom edges by opaque
-  /// bars (`translucent="NO"`): UIKit lays a controller's view out between opaque bars when
-  /// `extendedLayoutIncludesOpaqueBars` is false (its default), and Interface Builder stores
-  /// such a view so, at y 0 and shorter than the screen by the bars' height: the navigation
-  /// bar (with the status bar) at the top, the tab bar and toolbar at the bottom (6 of 6
-  /// children of opaque tab bars in the census's storyboards, none of 83 of translucent
-  /// ones). Zero at an edge whose bars are translucent, when the controller extends under
-  /// opaque bars, or when the stored view reaches that edge (laid under the bar).
+  /// How far the controller's view is kept from the screen's top and bottom edges by bars it
+  /// does not extend under: UIKit lays a controller's view out between opaque bars
+  /// (`translucent="NO"`) when `extendedLayoutIncludesOpaqueBars` is false (its default), and
+  /// below or above any bar at an edge its `edgesForExtendedLayout` leaves out ("Extend Edges
+  /// Under Top Bars" off: `<extendedEdge key="edgesForExtendedLayout"/>` without `top="YES"`).
+  /// Interface Builder stores such a view so, at y 0 and shorter than the screen by the bars'
+  /// height: the navigation bar (with the status bar) at the top, the tab bar and toolbar at
+  /// the bottom (6 of 6 children of opaque tab bars in the census's storyboards, none of 83
+  /// of translucent ones). Zero at an edge whose bars the view extends under, or when the
+  /// stored view reaches that edge (laid under the bar).
   private func placeBetweenOpaqueBars(vc: IBElement, storedFrame: CGRect?, chrome: SceneChromeView)
     -> (top: CGFloat, bottom: CGFloat)
   {
-    guard let stored = storedFrame, vc["extendedLayoutIncludesOpaqueBars"] != "YES",
-      let screen = Device.of(document)?.size, abs(screen.width - stored.width) < 0.5
+    guard let stored = storedFrame, let screen = Device.of(document)?.size,
+      abs(screen.width - stored.width) < 0.5
     else { return (0, 0) }
+    let underOpaque = vc["extendedLayoutIncludesOpaqueBars"] == "YES"
+    // No element: all edges, UIKit's default.
+    let edges = vc.child(key: "edgesForExtendedLayout")
+    func keptFrom(_ edge: String, translucent: Bool) -> Bool {
+      (edges != nil && edges?[edge] != "YES") || (!translucent && !underOpaque)
+    }
     var gap = screen.height - stored.maxY
     var top: CGFloat = 0
-    if stored.minY == 0, let bar = chrome.navigationBar, !bar.isTranslucent {
+    if stored.minY == 0, let bar = chrome.navigationBar,
+      keptFrom("top", translucent: bar.isTranslucent)
+    {
       let height = chrome.topBarHeight(size: screen)
       // The stored view is shorter by the top bars (and any bottom bar): it sits below them.
       if height > 0, gap > height - 0.5 {
@@ -191,10 +201,12 @@ final class SceneChrome {
       }
     }
     var bottom: CGFloat = 0
-    if let bar = chrome.tabBar, !bar.isTranslucent {
+    if let bar = chrome.tabBar, keptFrom("bottom", translucent: bar.isTranslucent) {
       bottom += UITabBar.standardBarHeight(screenHeight: screen.height, width: screen.width)
     }
-    if let bar = chrome.toolbar, !bar.isTranslucent { bottom += 44 }
+    if let bar = chrome.toolbar, keptFrom("bottom", translucent: bar.isTranslucent) {
+      bottom += 44
+    }
     // The stored view ends above the bottom bars only when it is shorter by them too.
     if gap < bottom - 0.5 { bottom = 0 }
     return (top, bottom)

@@ -33,6 +33,14 @@ extension FileTranslator {
   {
     // Each class's and category's `+load` and `+initialize` is its own (`runtimeHook`).
     if isClass, Self.runtimeHook(selector, category: nil) != nil { return nil }
+    if !isClass, Self.keyValueCodingSelectors.contains(selector),
+      module.classes[className]?.isOwn == true
+    {
+      return (
+        Self.keyValueCodingPrefix,
+        keyValueCodingOverrider(selector, above: className) != nil
+      )
+    }
     guard let root = module.categoryRoot(selector, isClass: isClass, of: className) else {
       return nil
     }
@@ -47,6 +55,36 @@ extension FileTranslator {
       Self.categoryOverridePrefix,
       overriderAbove(selector, isClass: isClass, className: className, root: root) != nil
     )
+  }
+
+  // A class's own key-value coding methods (`-setValue:forKeyPath:` handling some keys
+  // itself): Foundation's are methods of an extension of Linux's NSObject in the façade, which
+  // Swift cannot override. Such a method is named `__easelKVC_…`, and the first class of its
+  // lineage to implement it conforms to the façade's protocol of that method
+  // (`__EaselKVC_setValue_forKeyPath_`), which NSObject's method calls; `[super …]` reaches the
+  // next own class up, or NSObject's own implementation (`__easelKVCDefault_…`).
+
+  /// The selectors of Foundation's key-value coding a class may override.
+  static let keyValueCodingSelectors: Set<String> = [
+    "valueForKey:", "setValue:forKey:", "valueForKeyPath:", "setValue:forKeyPath:",
+    "valueForUndefinedKey:", "setValue:forUndefinedKey:",
+  ]
+  /// The prefix of a class's own key-value coding method.
+  static let keyValueCodingPrefix = "__easelKVC_"
+  /// The prefix of NSObject's own key-value coding method, which `super` reaches.
+  static let keyValueCodingDefaultPrefix = "__easelKVCDefault_"
+
+  /// The façade's protocol of a class's own key-value coding method `selector`.
+  static func keyValueCodingProtocol(_ selector: String) -> String {
+    "__EaselKVC_" + selector.replacingOccurrences(of: ":", with: "_")
+  }
+
+  /// The nearest own class above `className` that implements the key-value coding method
+  /// `selector`.
+  func keyValueCodingOverrider(_ selector: String, above className: String) -> String? {
+    module.lineage(of: className).dropFirst().first {
+      module.implemented.contains($0.name + " -" + selector)
+    }?.name
   }
 
   /// The nearest class between `className` (exclusive) and `root` that overrides `selector`.
@@ -72,6 +110,12 @@ extension FileTranslator {
   /// The name `[super selector]` calls from an override in `className`, when the method is a
   /// dispatched category method: the next override up, or the category's body.
   func superCategoryName(_ selector: String, isClass: Bool, base: String) -> String? {
+    if !isClass, Self.keyValueCodingSelectors.contains(selector),
+      let className = context?.className
+    {
+      let above = keyValueCodingOverrider(selector, above: className)
+      return (above == nil ? Self.keyValueCodingDefaultPrefix : Self.keyValueCodingPrefix) + base
+    }
     guard let className = context?.className,
       let dispatch = categoryDispatch(selector, isClass: isClass, className: className),
       dispatch.prefix == Self.categoryOverridePrefix,
@@ -152,9 +196,18 @@ extension FileTranslator {
   /// first of its lineage to override.
   func categoryOverrideConformances(_ methods: [ClangNode], className: String) -> [String] {
     var conformances: [String] = []
+    // Its own key-value coding methods, in the class or a category of it (whose renamed
+    // method, in an extension, meets the requirement as well).
+    for selector in Self.keyValueCodingSelectors.sorted()
+    where module.implemented.contains(className + " -" + selector)
+      && keyValueCodingOverrider(selector, above: className) == nil
+    {
+      conformances.append(Self.keyValueCodingProtocol(selector))
+    }
     for method in methods {
       guard let selector = method.name, method.child("CompoundStmt") != nil else { continue }
       let isClass = !method.flag("instance")
+      if !isClass, Self.keyValueCodingSelectors.contains(selector) { continue }
       guard
         let dispatch = categoryDispatch(selector, isClass: isClass, className: className),
         dispatch.prefix == Self.categoryOverridePrefix, !dispatch.isOverride,

@@ -57,6 +57,14 @@ extension NSObject {
   @preconcurrency @MainActor
   @_disfavoredOverload
   public func value(forKey key: String) -> Any? {
+    if let own = self as? any __EaselKVC_valueForKey_ { return own.__easelKVC_value(forKey: key) }
+    return __easelKVCDefault_value(forKey: key)
+  }
+
+  /// NSObject's own `value(forKey:)`, which `[super valueForKey:]` reaches from a class that
+  /// overrides it: a key no table knows gives `value(forUndefinedKey:)`.
+  @preconcurrency @MainActor
+  public func __easelKVCDefault_value(forKey key: String) -> Any? {
     if let own = self as? KeyValueCodingOverriding, let value = own.overridingValue(forKey: key) {
       return value
     }
@@ -72,13 +80,43 @@ extension NSObject {
     {
       return v.anyValue
     }
-    return keptValue(of: self, forKey: key)
+    return value(forUndefinedKey: key)
+  }
+
+  /// The value for a key nothing else knows, as `value(forUndefinedKey:)`.
+  ///
+  /// Differs from Foundation: it gives back what `setValue(_:forUndefinedKey:)` stored under
+  /// the key, or nil, never an undefined-key exception.
+  @preconcurrency @MainActor
+  @_disfavoredOverload
+  public func value(forUndefinedKey key: String) -> Any? {
+    if let own = self as? any __EaselKVC_valueForUndefinedKey_ {
+      return own.__easelKVC_value(forUndefinedKey: key)
+    }
+    return __easelKVCDefault_value(forUndefinedKey: key)
+  }
+
+  /// NSObject's own `value(forUndefinedKey:)` (see there).
+  @preconcurrency @MainActor
+  public func __easelKVCDefault_value(forUndefinedKey key: String) -> Any? {
+    keptValue(of: self, forKey: key)
   }
 
   /// Sets the value for `key`, as `setValue(_:forKey:)` (see `value(forKey:)`).
   @preconcurrency @MainActor
   @_disfavoredOverload
   public func setValue(_ value: Any?, forKey key: String) {
+    if let own = self as? any __EaselKVC_setValue_forKey_ {
+      own.__easelKVC_setValue(value, forKey: key)
+      return
+    }
+    __easelKVCDefault_setValue(value, forKey: key)
+  }
+
+  /// NSObject's own `setValue(_:forKey:)`, which `[super setValue:forKey:]` reaches from a
+  /// class that overrides it: a key no table knows goes to `setValue(_:forUndefinedKey:)`.
+  @preconcurrency @MainActor
+  public func __easelKVCDefault_setValue(_ value: Any?, forKey key: String) {
     if let own = self as? KeyValueCodingOverriding, own.overridingSetValue(value, forKey: key) {
       return
     }
@@ -99,6 +137,26 @@ extension NSObject {
     {
       return
     }
+    setValue(value, forUndefinedKey: key)
+  }
+
+  /// Sets the value for a key nothing else knows, as `setValue(_:forUndefinedKey:)`.
+  ///
+  /// Differs from Foundation: the value is kept with the object under the key (as
+  /// `CALayer` keeps any key), never an undefined-key exception.
+  @preconcurrency @MainActor
+  @_disfavoredOverload
+  public func setValue(_ value: Any?, forUndefinedKey key: String) {
+    if let own = self as? any __EaselKVC_setValue_forUndefinedKey_ {
+      own.__easelKVC_setValue(value, forUndefinedKey: key)
+      return
+    }
+    __easelKVCDefault_setValue(value, forUndefinedKey: key)
+  }
+
+  /// NSObject's own `setValue(_:forUndefinedKey:)` (see there).
+  @preconcurrency @MainActor
+  public func __easelKVCDefault_setValue(_ value: Any?, forUndefinedKey key: String) {
     keepValue(value, of: self, forKey: key)
   }
 
@@ -107,6 +165,15 @@ extension NSObject {
   @preconcurrency @MainActor
   @_disfavoredOverload
   public func value(forKeyPath keyPath: String) -> Any? {
+    if let own = self as? any __EaselKVC_valueForKeyPath_ {
+      return own.__easelKVC_value(forKeyPath: keyPath)
+    }
+    return __easelKVCDefault_value(forKeyPath: keyPath)
+  }
+
+  /// NSObject's own `value(forKeyPath:)`, which `[super valueForKeyPath:]` reaches.
+  @preconcurrency @MainActor
+  public func __easelKVCDefault_value(forKeyPath keyPath: String) -> Any? {
     if keyPath.contains("."), let v = try? builtInKeys.value(forKeyPath: keyPath, of: self) {
       return v.anyValue
     }
@@ -125,6 +192,16 @@ extension NSObject {
   @preconcurrency @MainActor
   @_disfavoredOverload
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    if let own = self as? any __EaselKVC_setValue_forKeyPath_ {
+      own.__easelKVC_setValue(value, forKeyPath: keyPath)
+      return
+    }
+    __easelKVCDefault_setValue(value, forKeyPath: keyPath)
+  }
+
+  /// NSObject's own `setValue(_:forKeyPath:)`, which `[super setValue:forKeyPath:]` reaches.
+  @preconcurrency @MainActor
+  public func __easelKVCDefault_setValue(_ value: Any?, forKeyPath keyPath: String) {
     if keyPath.contains("."), let v = InspectableValue(anyValue: value),
       (try? builtInKeys.setValue(v, forKeyPath: keyPath, of: self)) != nil
     {
@@ -141,10 +218,57 @@ extension NSObject {
   }
 }
 
+// A class's own key-value coding methods, which Foundation lets any class override (an
+// Objective-C class's `-setValue:forKeyPath:` that handles some keys itself). Linux's NSObject
+// has none, and a method of an extension cannot be overridden, so the Objective-C translation
+// (docs/objc.md) names such a method `__easelKVC_…` and the first class of the lineage that
+// implements it conforms to its protocol here; NSObject's method above calls it, and
+// `[super …]` with no own class above reaches NSObject's `__easelKVCDefault_…`.
+
+/// A class's own `-valueForKey:`.
+@preconcurrency @MainActor
+public protocol __EaselKVC_valueForKey_: AnyObject {
+  func __easelKVC_value(forKey key: String) -> Any?
+}
+/// A class's own `-setValue:forKey:`.
+@preconcurrency @MainActor
+public protocol __EaselKVC_setValue_forKey_: AnyObject {
+  func __easelKVC_setValue(_ value: Any?, forKey key: String)
+}
+/// A class's own `-valueForKeyPath:`.
+@preconcurrency @MainActor
+public protocol __EaselKVC_valueForKeyPath_: AnyObject {
+  func __easelKVC_value(forKeyPath keyPath: String) -> Any?
+}
+/// A class's own `-setValue:forKeyPath:`.
+@preconcurrency @MainActor
+public protocol __EaselKVC_setValue_forKeyPath_: AnyObject {
+  func __easelKVC_setValue(_ value: Any?, forKeyPath keyPath: String)
+}
+/// A class's own `-valueForUndefinedKey:`.
+@preconcurrency @MainActor
+public protocol __EaselKVC_valueForUndefinedKey_: AnyObject {
+  func __easelKVC_value(forUndefinedKey key: String) -> Any?
+}
+/// A class's own `-setValue:forUndefinedKey:`.
+@preconcurrency @MainActor
+public protocol __EaselKVC_setValue_forUndefinedKey_: AnyObject {
+  func __easelKVC_setValue(_ value: Any?, forUndefinedKey key: String)
+}
+
+/// Whether `object`'s class has its own key-value coding setters (a translated Objective-C
+/// class's `-setValue:forKeyPath:`, `-setValue:forKey:` or `-setValue:forUndefinedKey:`), so
+/// that a runtime attribute must be set through `setValue(_:forKeyPath:)`, as iOS sets it.
+@preconcurrency @MainActor
+package func overridesKeyValueCodingSetters(_ object: AnyObject) -> Bool {
+  object is any __EaselKVC_setValue_forKeyPath_ || object is any __EaselKVC_setValue_forKey_
+    || object is any __EaselKVC_setValue_forUndefinedKey_
+}
+
 extension InspectableValue {
   /// The value as Foundation would give it: numbers as `NSNumber`-compatible `Double`s,
   /// booleans as `Bool`, geometry as its struct, nil for `null`.
-  var anyValue: Any? {
+  package var anyValue: Any? {
     switch self {
     case .bool(let b): return b
     case .number(let n): return n

@@ -22,21 +22,27 @@ open class UITextField: UIControl {
   }
 
   /// The text.
-  open var text: String? = "" {
-    didSet {
-      if attributedTextStorage?.string != text { attributedTextStorage = nil }
+  open var text: String? {
+    get { plainTextStorage }
+    set {
+      plainTextStorage = newValue
+      if attributedTextStorage?.string != newValue { attributedTextStorage = nil }
       contentDidChange()
     }
   }
-  /// The text with attributes; setting it sets `text` to its string. It is drawn with its
-  /// attributes, `font` and `textColor` standing in for those a range lacks.
+  /// The text with attributes; setting it sets `text` to its string, without calling the
+  /// (overridable) `text` setter, as in UIKit: a subclass whose `text` setter sets this does
+  /// not recurse. It is drawn with its attributes, `font` and `textColor` standing in for
+  /// those a range lacks.
   open var attributedText: NSAttributedString? {
-    get { attributedTextStorage ?? text.map { NSAttributedString(string: $0) } }
+    get { attributedTextStorage ?? plainTextStorage.map { NSAttributedString(string: $0) } }
     set {
       attributedTextStorage = newValue
-      text = newValue?.string
+      plainTextStorage = newValue?.string
+      contentDidChange()
     }
   }
+  private var plainTextStorage: String? = ""
   private var attributedTextStorage: NSAttributedString?
   /// The grey hint shown while the text is empty.
   ///

@@ -9,21 +9,27 @@ import Foundation
 /// its text container (inset 8 top and bottom, 5 points of line fragment padding).
 @preconcurrency @MainActor
 open class UITextView: UIScrollView {
-  /// The text; `null_resettable` in UIKit: set to nil, it is empty.
-  open var text: String! = "" {
-    didSet {
-      if text == nil { text = "" }
+  /// The text; `null_resettable` in UIKit: set to nil, it is empty. Setting it replaces any
+  /// styled text.
+  open var text: String! {
+    get { plainTextStorage }
+    set {
+      plainTextStorage = newValue ?? ""
+      attributedStorage = nil
       setNeedsDisplay()
     }
   }
-  /// Styled text (its string replaces `text`).
+  /// Styled text (its string replaces `text`). Setting it does not call the (overridable)
+  /// `text` setter, as in UIKit: a subclass whose `text` setter sets this does not recurse.
   open var attributedText: NSAttributedString! {
-    get { attributedStorage ?? NSAttributedString(string: text ?? "") }
+    get { attributedStorage ?? NSAttributedString(string: plainTextStorage) }
     set {
       attributedStorage = newValue
-      text = newValue?.string ?? ""
+      plainTextStorage = newValue?.string ?? ""
+      setNeedsDisplay()
     }
   }
+  private var plainTextStorage = ""
   private var attributedStorage: NSAttributedString?
   /// The font (default: the system font at 14 points, Interface Builder's default).
   open var font: UIFont? = UIFont.systemFont(ofSize: 14) { didSet { setNeedsDisplay() } }
