@@ -407,8 +407,19 @@ extension FileTranslator {
     let n = unwrapped(node)
     guard n.kind == "BinaryOperator", n["opcode"] == "=", n.children.count == 2 else { return nil }
     guard isSelf(stripped(n.children[0])) else { return nil }
+    let value = stripped(n.children[1])
+    // `self = [[self class] loadFromNib];`: Objective-C's initializer may answer another
+    // object than the one allocated, Swift's cannot (a class's `init` initializes `self`,
+    // never replaces it), so this is said where it stands, not left to swiftc's "super.init
+    // isn't called on all paths".
+    if !isInitializerMessage(value), !isNullPointer(value) {
+      return untranslated(
+        "an initializer replacing `self` with another object (Swift's `init` cannot return one)",
+        at: n
+      ).text
+    }
     context?.hasInitialized = true
-    return expr(stripped(n.children[1])).text
+    return expr(value).text
   }
 
   private func ifStatement(

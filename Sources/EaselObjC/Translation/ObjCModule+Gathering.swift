@@ -262,7 +262,17 @@ struct ObjCModuleGatherer {
     for child in node.children where !child.isImplicit {
       switch child.kind {
       case "ObjCPropertyDecl":
-        if let p = property(child) { module.classes[className]?.properties[p.name] = p }
+        if var p = property(child) {
+          // A readwrite redeclaration in a class extension (`@interface Binding ()` in a
+          // `Binding_Protected.h`) makes the property readwrite for the class, whichever of
+          // the module's files (one importing only the public header) is read last.
+          if let known = module.classes[className]?.properties[p.name], !known.isReadonly,
+            !known.isClass, !p.isClass
+          {
+            p.isReadonly = false
+          }
+          module.classes[className]?.properties[p.name] = p
+        }
       case "ObjCMethodDecl":
         pending.append((className, child))
       default: break
@@ -339,7 +349,13 @@ struct ObjCModuleGatherer {
     if let property = inheritedProperty {
       overrides = true
       overriddenProperty = property.swiftName
-      readonly = property.isReadonly
+      // Readonly only if no class above declares it readwrite: a subclass restating it
+      // `readonly` (`@property (readonly) NSNumber *constant;` over a class whose extension
+      // makes `id constant` readwrite) keeps the setter it inherits, and Swift's property is
+      // the topmost class's.
+      readonly = !lineage.dropFirst().contains { info in
+        info.properties[property.name].map { !$0.isReadonly && $0.isClass == isClass } ?? false
+      }
       propertyNullability = property.nullability
     } else if let inherited = lineage.dropFirst().lazy.compactMap({
       $0.methods[ObjCClassInfo.key(selector, isClass: isClass)]
