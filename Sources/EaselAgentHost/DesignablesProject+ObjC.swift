@@ -322,7 +322,10 @@ extension DesignablesProject {
           files: [],
           headerSearchPaths: m.files.headerSearchPaths
             + Self.headerMap(of: m, among: all, in: build.cacheDirectory),
-          prefixHeaders: m.files.prefixHeaders, moduleName: m.name,
+          prefixHeaders: m.files.prefixHeaders
+            + ObjCImports.prefixHeader(
+              m.files.generatedPrefixHeader, module: m.name, in: build.cacheDirectory),
+          moduleName: m.name,
           swiftHeader: Self.isFolderKey(m.key)
             ? nil
             : swiftHeader(

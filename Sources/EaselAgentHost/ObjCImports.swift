@@ -98,6 +98,22 @@ enum ObjCImports {
     return objc.implementations + lone
   }
 
+  /// `text` written as `<module>-prefix.pch` in a folder of `cache` named after it, for
+  /// clang's `-include`: none when `text` is nil or cannot be written.
+  static func prefixHeader(_ text: String?, module: String, in cache: URL) -> [URL] {
+    guard let text else { return [] }
+    let key = cacheKey(sources: [], extra: module + "\n" + text)
+    let folder = cache.appendingPathComponent("prefixheaders").appendingPathComponent(
+      String(key.prefix(32)))
+    let file = folder.appendingPathComponent("\(module)-prefix.pch")
+    let data = Data(text.utf8)
+    if FileManager.default.contents(atPath: file.path) != data {
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      guard (try? data.write(to: file, options: .atomic)) != nil else { return [] }
+    }
+    return [file]
+  }
+
   /// Makes the folder standing in for Xcode's header maps in `cache`: `<Module>/<Name>.h`
   /// for every header of every module (so `#import <Pod/Header.h>` finds a pod's header
   /// where `pod install` made no `Pods/Headers`, and `<Framework/Header.h>` a framework

@@ -18,6 +18,10 @@ public struct ObjCFiles: Hashable, Sendable {
   public var frameworkSearchPaths: [URL]
   /// `GCC_PREFIX_HEADER`, when it exists.
   public var prefixHeaders: [URL]
+  /// The text of a prefix header the module is compiled with that is on no disk here: the
+  /// one CocoaPods generates for a development pod whose `Pods` folder is not checked in
+  /// (`Podspec.generatedPrefixHeader(platform:)`). Included after `prefixHeaders`.
+  public var generatedPrefixHeader: String?
   /// `SWIFT_OBJC_BRIDGING_HEADER` of a mixed Swift and Objective-C target, when it exists.
   public var bridgingHeader: URL?
   /// The headers of its Headers phase, kept when it compiles no Objective-C: a Swift
