@@ -200,7 +200,7 @@ extension DesignablesProject {
     return ObjCImports.headerMap(
       modules: near.flatMap { m in
         (m.headerDirectories.isEmpty ? [m.name] : m.headerDirectories).map { ($0, m.files.headers) }
-      }, in: cache)
+      }, flat: module.files.projectHeaders, in: cache)
   }
 
   /// Whether the project has Objective-C that translating could give Swift classes.

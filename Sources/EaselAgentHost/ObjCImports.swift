@@ -120,11 +120,16 @@ enum ObjCImports {
   /// target's), and `flat/<Name>.h` for the project's headers by name (Xcode's project
   /// header map: `#import "Name.h"` from any folder). Links to the headers, so clang sees
   /// each header as one file by whichever path it comes. Nil when there is no header.
-  static func headerMap(modules: [(name: String, headers: [URL])], in cache: URL) -> [URL] {
+  /// `flat` are more headers of the project found by name only (`ObjCFiles.projectHeaders`).
+  static func headerMap(
+    modules: [(name: String, headers: [URL])], flat: [URL] = [], in cache: URL
+  ) -> [URL] {
     let all = modules.flatMap { m in m.headers.map { (m.name, $0) } }
-    guard !all.isEmpty else { return [] }
+    guard !all.isEmpty || !flat.isEmpty else { return [] }
     let key = cacheKey(
-      sources: [], extra: all.map { "\($0.0)/\($0.1.path)" }.joined(separator: "\n"))
+      sources: [],
+      extra: (all.map { "\($0.0)/\($0.1.path)" } + flat.map { "flat/" + $0.path })
+        .joined(separator: "\n"))
     let folder = cache.appendingPathComponent("headermaps").appendingPathComponent(
       String(key.prefix(32)))
     let fm = FileManager.default
@@ -138,6 +143,14 @@ enum ObjCImports {
           if (try? fm.destinationOfSymbolicLink(atPath: link.path)) == nil {
             try? fm.createSymbolicLink(at: link, withDestinationURL: header)
           }
+        }
+      }
+      let flatFolder = folder.appendingPathComponent("flat")
+      try? fm.createDirectory(at: flatFolder, withIntermediateDirectories: true)
+      for header in flat {
+        let link = flatFolder.appendingPathComponent(header.lastPathComponent)
+        if (try? fm.destinationOfSymbolicLink(atPath: link.path)) == nil {
+          try? fm.createSymbolicLink(at: link, withDestinationURL: header)
         }
       }
       try? Data().write(to: done)
