@@ -200,7 +200,7 @@ extension DesignablesProject {
     return ObjCImports.headerMap(
       modules: near.flatMap { m in
         (m.headerDirectories.isEmpty ? [m.name] : m.headerDirectories).map { ($0, m.files.headers) }
-      }, in: cache)
+      }, flat: module.files.projectHeaders, in: cache)
   }
 
   /// Whether the project has Objective-C that translating could give Swift classes.
@@ -322,7 +322,10 @@ extension DesignablesProject {
           files: [],
           headerSearchPaths: m.files.headerSearchPaths
             + Self.headerMap(of: m, among: all, in: build.cacheDirectory),
-          prefixHeaders: m.files.prefixHeaders, moduleName: m.name,
+          prefixHeaders: m.files.prefixHeaders
+            + ObjCImports.prefixHeader(
+              m.files.generatedPrefixHeader, module: m.name, in: build.cacheDirectory),
+          moduleName: m.name,
           swiftHeader: Self.isFolderKey(m.key)
             ? nil
             : swiftHeader(

@@ -98,17 +98,38 @@ enum ObjCImports {
     return objc.implementations + lone
   }
 
+  /// `text` written as `<module>-prefix.pch` in a folder of `cache` named after it, for
+  /// clang's `-include`: none when `text` is nil or cannot be written.
+  static func prefixHeader(_ text: String?, module: String, in cache: URL) -> [URL] {
+    guard let text else { return [] }
+    let key = cacheKey(sources: [], extra: module + "\n" + text)
+    let folder = cache.appendingPathComponent("prefixheaders").appendingPathComponent(
+      String(key.prefix(32)))
+    let file = folder.appendingPathComponent("\(module)-prefix.pch")
+    let data = Data(text.utf8)
+    if FileManager.default.contents(atPath: file.path) != data {
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      guard (try? data.write(to: file, options: .atomic)) != nil else { return [] }
+    }
+    return [file]
+  }
+
   /// Makes the folder standing in for Xcode's header maps in `cache`: `<Module>/<Name>.h`
   /// for every header of every module (so `#import <Pod/Header.h>` finds a pod's header
   /// where `pod install` made no `Pods/Headers`, and `<Framework/Header.h>` a framework
   /// target's), and `flat/<Name>.h` for the project's headers by name (Xcode's project
   /// header map: `#import "Name.h"` from any folder). Links to the headers, so clang sees
   /// each header as one file by whichever path it comes. Nil when there is no header.
-  static func headerMap(modules: [(name: String, headers: [URL])], in cache: URL) -> [URL] {
+  /// `flat` are more headers of the project found by name only (`ObjCFiles.projectHeaders`).
+  static func headerMap(
+    modules: [(name: String, headers: [URL])], flat: [URL] = [], in cache: URL
+  ) -> [URL] {
     let all = modules.flatMap { m in m.headers.map { (m.name, $0) } }
-    guard !all.isEmpty else { return [] }
+    guard !all.isEmpty || !flat.isEmpty else { return [] }
     let key = cacheKey(
-      sources: [], extra: all.map { "\($0.0)/\($0.1.path)" }.joined(separator: "\n"))
+      sources: [],
+      extra: (all.map { "\($0.0)/\($0.1.path)" } + flat.map { "flat/" + $0.path })
+        .joined(separator: "\n"))
     let folder = cache.appendingPathComponent("headermaps").appendingPathComponent(
       String(key.prefix(32)))
     let fm = FileManager.default
@@ -122,6 +143,14 @@ enum ObjCImports {
           if (try? fm.destinationOfSymbolicLink(atPath: link.path)) == nil {
             try? fm.createSymbolicLink(at: link, withDestinationURL: header)
           }
+        }
+      }
+      let flatFolder = folder.appendingPathComponent("flat")
+      try? fm.createDirectory(at: flatFolder, withIntermediateDirectories: true)
+      for header in flat {
+        let link = flatFolder.appendingPathComponent(header.lastPathComponent)
+        if (try? fm.destinationOfSymbolicLink(atPath: link.path)) == nil {
+          try? fm.createSymbolicLink(at: link, withDestinationURL: header)
         }
       }
       try? Data().write(to: done)

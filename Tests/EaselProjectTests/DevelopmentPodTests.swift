@@ -109,6 +109,56 @@ struct DevelopmentPodTests {
     #expect(pod.module.podPlatform == platform)
   }
 
+  /// CocoaPods compiles a pod's files with the prefix header it generates for the pod's
+  /// target (`<Pod>-prefix.pch`): UIKit imported for an iOS pod, then the spec's
+  /// `prefix_header_contents`. `prefix_header_file = false` asks for none, and a checked-in
+  /// `Pods/Target Support Files/<Pod>/<Pod>-prefix.pch` is used as it is.
+  @Test(
+    arguments: [
+      ("", "#import <UIKit/UIKit.h>", nil),
+      (
+        "  s.prefix_header_contents = '#import \"MyKitMacros.h\"'\n", "#import <UIKit/UIKit.h>",
+        "#import \"MyKitMacros.h\"\n"
+      ),
+      ("  s.platforms = { :osx => '10.12' }\n", "#import <Cocoa/Cocoa.h>", nil),
+      ("  s.prefix_header_file = false\n", nil, nil),
+    ] as [(String, String?, String?)])
+  func aPodIsCompiledWithThePrefixHeaderCocoaPodsGenerates(
+    podspec: String, imports: String?, ending: String?
+  ) throws {
+    let spec = Self.podspec.replacingOccurrences(of: "end", with: podspec + "end")
+    let root = try Self.repository(
+      podfile: "target 'Example' do\n  pod 'MyKit', :path => '../'\nend\n", podspec: spec)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let context = ProjectContext.open(
+      document: root.appendingPathComponent("Example/Example/Main.storyboard"))
+    let objc = try #require(context.developmentPods.first).module.objectiveC
+    #expect(objc.prefixHeaders.isEmpty)
+    if let imports {
+      let text = try #require(objc.generatedPrefixHeader)
+      #expect(text.hasPrefix("#ifdef __OBJC__\n\(imports)\n#else\n"))
+      #expect(text.hasSuffix(ending ?? "#endif\n"))
+    } else {
+      #expect(objc.generatedPrefixHeader == nil)
+    }
+  }
+
+  @Test func aCheckedInPrefixHeaderIsUsedAsItIs() throws {
+    let root = try Self.repository(
+      podfile: "target 'Example' do\n  pod 'MyKit', :path => '../'\nend\n", podspec: Self.podspec)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let pch = root.appendingPathComponent(
+      "Example/Pods/Target Support Files/MyKit/MyKit-prefix.pch")
+    try FileManager.default.createDirectory(
+      at: pch.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data("#import <Foundation/Foundation.h>\n".utf8).write(to: pch)
+    let context = ProjectContext.open(
+      document: root.appendingPathComponent("Example/Example/Main.storyboard"))
+    let objc = try #require(context.developmentPods.first).module.objectiveC
+    #expect(objc.prefixHeaders.map(\.lastPathComponent) == ["MyKit-prefix.pch"])
+    #expect(objc.generatedPrefixHeader == nil)
+  }
+
   @Test func aPlatformInATargetBlockIsThatTargetsAndItsChildrens() {
     let podfile = Podfile(
       url: URL(fileURLWithPath: "/repo/Podfile"),

@@ -52,11 +52,31 @@ struct ObjCFilesTests {
       sourceRoot: root, bridgingHeader: nil)
     // A framework's Headers phase is its headers; a folder that is not there is no path.
     #expect(objc.headers.map(\.lastPathComponent) == ["Kit.h"])
+    #expect(objc.projectHeaders.isEmpty)
     #expect(
       objc.headerSearchPaths.map { Fixtures.relative($0, to: root) } == [
         "Lib", "Lib/a", "Lib/a/b",
       ])
     #expect(objc.prefixHeaders.isEmpty && objc.bridgingHeader == nil)
+  }
+
+  /// A target with a Headers phase finds, by name, the project's headers no target lists, as
+  /// Xcode's project header map holds them (`HEADERMAP_INCLUDES_PROJECT_HEADERS`): an old
+  /// CocoaPods pod target's prefix header imports `Pods-App-environment.h`, which lies in
+  /// another target's support folder (Rightpoint/RZIntrinsicContentSizeTextView, draw 41).
+  @Test func aTargetWithAHeadersPhaseFindsTheProjectsOtherHeaders() throws {
+    let root = try Fixtures.folder([
+      "Kit/Kit.m": "", "Kit/Kit.h": "", "Support/App-environment.h": "",
+    ])
+    let objc = ObjCFiles(
+      sources: [root.appendingPathComponent("Kit/Kit.m")],
+      headerPhase: [root.appendingPathComponent("Kit/Kit.h")],
+      projectHeaders: [
+        root.appendingPathComponent("Kit/Kit.h"),
+        root.appendingPathComponent("Support/App-environment.h"),
+      ], settings: BuildSettings(target: [:]), sourceRoot: root, bridgingHeader: nil)
+    #expect(objc.headers.map(\.lastPathComponent) == ["Kit.h"])
+    #expect(objc.projectHeaders.map(\.lastPathComponent) == ["App-environment.h"])
   }
 
   /// `FRAMEWORK_SEARCH_PATHS` as Xcode reads it: `$(inherited)` and `$(PROJECT_DIR)`

@@ -54,6 +54,20 @@ import Testing
     #expect(abs(id.m11 - 1) < 1e-9 && abs(id.m12) < 1e-9 && abs(id.m22 - 1) < 1e-9)
   }
 
+  /// UIGeometry.h's `NSValueUIGeometryExtensions`: every box gives back what it boxed.
+  @Test func uiGeometryRoundTripsThroughNSValue() {
+    let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    #expect(NSValue(uiEdgeInsets: insets).uiEdgeInsetsValue == insets)
+    let directional = NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8)
+    #expect(NSValue(directionalEdgeInsets: directional).directionalEdgeInsetsValue == directional)
+    #expect(NSValue(uiOffset: UIOffset(horizontal: 9, vertical: 10)).uiOffsetValue.vertical == 10)
+    #expect(NSValue(cgVector: CGVector(dx: 11, dy: 12)).cgVectorValue == CGVector(dx: 11, dy: 12))
+    let shear = CGAffineTransform(a: 1, b: 0, c: 0.5, d: 1, tx: 3, ty: 4)
+    #expect(NSValue(cgAffineTransform: shear).cgAffineTransformValue == shear)
+    #expect(NSValue(cgSize: CGSize(width: 13, height: 14)).cgSizeValue.height == 14)
+    #expect(NSValue(cgPoint: .zero).uiEdgeInsetsValue == .zero)
+  }
+
   @Test func colorLiteralMakesAColor() {
     let c: UIColor = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
     var (r, g): (CGFloat, CGFloat) = (0, 0)

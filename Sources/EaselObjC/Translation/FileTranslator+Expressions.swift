@@ -754,7 +754,15 @@ extension FileTranslator {
         text: l.operand + " " + op + " " + r.operand, type: type, isAtomic: false,
         isLiteral: l.isLiteral && r.isLiteral && op != "/" && op != "%")
     case ",":
-      return untranslated("the comma operator", at: node)
+      // C's comma operator as a value (`SELSTR(x)`'s `((NO && NSStringFromSelector(
+      // @selector(x))), @"x")`): the left operand evaluated for its effects and dropped, then
+      // the right one's value, in a closure applied at once.
+      let l = expr(lhsNode)
+      let r = expr(rhsNode)
+      let type = r.type.spelled(classNames: swiftClassName) + (r.mayBeNil ? "?" : "")
+      return Expr(
+        text: "{ () -> " + type + " in _ = " + l.text + "; return " + r.text + " }()",
+        type: r.type, isOptional: r.mayBeNil)
     default:
       return untranslated("operator `\(op)`", at: node)
     }

@@ -445,28 +445,35 @@ extension FileTranslator {
       if receiver.isSuper || (receiver.text == "self" && context?.isInitializer == true) {
         return Expr(text: receiver.text + ".init(" + args + ")", type: .void, isAtomic: true)
       }
-      // An `NSString` initializer Swift's `String` lacks (`init(string:)`,
-      // `init(characters:length:)`): the Foundation object, made as Swift's importer names
-      // its initializer, then bridged to the string.
-      let bridgedString =
-        receiver.isClass && receiver.text == "String"
-        && !Self.stringInitializers.contains(name.description)
+      // An `NSString` or `NSData` initializer Swift's `String` or `Data` lacks
+      // (`init(string:)`, `init(contentsOfFile:)`): the Foundation object, made as Swift's
+      // importer names its initializer, then bridged to the value.
+      let bridgedObject =
+        receiver.isClass
+        ? Self.valueInitializers[receiver.text].flatMap {
+          $0.kept.contains(name.description) ? nil : $0.object
+        } : nil
+      let bridgedString = bridgedObject != nil && receiver.text == "String"
       let typeName =
-        bridgedString
-        ? "NSString" : receiver.isClass ? receiver.text : "Swift.type(of: " + receiver.text + ")"
+        bridgedObject
+        ?? (receiver.isClass ? receiver.text : "Swift.type(of: " + receiver.text + ")")
       // `[[NSCalendar alloc] initWithCalendarIdentifier:…]`, `_Nullable` in the SDK, is Swift's
       // `init?`; the module's own initializers are `init!` (`FileTranslator+Classes`).
       let framework = receiver.owner.map { module.classes[$0]?.isOwn != true } ?? false
       let forced = forcingInitializer && !framework
       let failable = resultNullability == .nullable && !forced
       if failable, !throwing, let parameters,
-        let bound = nilArgumentsBound(arguments, parameters, labels: name.labels, typeName)
+        let bound = nilArgumentsBound(
+          arguments, parameters, labels: name.labels, typeName,
+          bridgedTo: bridgedObject.map { _ in receiver.text })
       {
         return Expr(text: bound, type: receiver.owner.map { .object($0) } ?? resultType,
           isOptional: true, isAtomic: false)
       }
       var made = typeName + "(" + Self.emptyInitializerArguments(typeName, args) + ")"
-      if bridgedString { made = "(" + made + (failable ? " as String?)" : " as String)") }
+      if bridgedObject != nil {
+        made = "(" + made + " as " + receiver.text + (failable ? "?)" : ")")
+      }
       return Expr(
         text: throwing ? "(try? " + made + ")" : made,
         type: bridgedString ? .string : receiver.owner.map { .object($0) } ?? resultType,
@@ -548,6 +555,20 @@ extension FileTranslator {
     "init(utf16CodeUnitsNoCopy:count:freeWhenDone:)", "init(contentsOfFile:encoding:)",
     "init(contentsOfFile:usedEncoding:)", "init(contentsOf:encoding:)",
     "init(contentsOf:usedEncoding:)",
+  ]
+
+  /// The Foundation classes Swift bridges to a value type whose initializers the value lacks
+  /// in part, by the value's name: the class, and the initializers the value has under the
+  /// name Swift's importer gives the class's.
+  static let valueInitializers: [String: (object: String, kept: Set<String>)] = [
+    "String": ("NSString", stringInitializers), "Data": ("NSData", dataInitializers),
+  ]
+
+  /// The initializers Foundation gives Swift's `Data` of those Swift's importer names for
+  /// `NSData`'s factories and `init` methods; `NSData`'s others (`init(contentsOfFile:)`,
+  /// `init(bytes:length:)`, `init(data:)`) are the class's only.
+  static let dataInitializers: Set<String> = [
+    "init()", "init(contentsOf:options:)", "init(base64Encoded:options:)",
   ]
 
   /// The class to cast a module method's `instancetype` result to: Objective-C types it as the
@@ -1136,10 +1157,11 @@ extension FileTranslator {
   /// the factory returns nil for a nil argument (`[UIFont fontWithName:nil size:14]`,
   /// `[UIImage imageNamed:nil]`), where Swift's non-optional parameter would trap. Each such
   /// argument is bound (`self.fontName.flatMap { easelValue0 in UIFont(name: easelValue0,
-  /// size: 14) }`); nil when there is none.
+  /// size: 14) }`); nil when there is none. `value`: the value type the made object is
+  /// bridged to (`NSData(…) as Data?`).
   func nilArgumentsBound(
     _ arguments: [Expr], _ parameters: [(type: SwiftType, nullability: Nullability)],
-    labels: [String], _ typeName: String
+    labels: [String], _ typeName: String, bridgedTo value: String? = nil
   ) -> String? {
     var bound = arguments
     var bindings: [(value: Expr, name: String)] = []
@@ -1155,6 +1177,7 @@ extension FileTranslator {
     var text =
       typeName + "("
       + Self.emptyInitializerArguments(typeName, argumentList(labels, bound, parameters)) + ")"
+    if let value { text = "(" + text + " as " + value + "?)" }
     for (value, name) in bindings.reversed() {
       text = "(" + value.text + ").flatMap { " + name + " in " + text + " }"
     }

@@ -181,6 +181,7 @@ private struct PodspecReader {
     let known: Set<String> = [
       "name", "module_name", "version", "swift_version", "swift_versions", "source_files",
       "exclude_files", "dependency", "default_subspec", "default_subspecs",
+      "prefix_header_file", "prefix_header_contents",
     ]
     guard known.contains(attribute), platform == nil || platform == "ios" else { return }
     if blocks.contains(where: \.conditional) {
@@ -192,6 +193,10 @@ private struct PodspecReader {
       value.first?.first.flatMap(Podfile.symbol) == "none"
     {
       spec.defaultSubspecs = []
+      return
+    }
+    if attribute == "prefix_header_file", value.first?.first?.identifier == "false" {
+      if part.isEmpty { spec.usesPrefixHeader = false }
       return
     }
     var strings: [String] = []
@@ -212,6 +217,8 @@ private struct PodspecReader {
     case "name" where part.isEmpty: spec.name = strings.first ?? spec.name
     case "module_name" where part.isEmpty: spec.moduleName = strings.first ?? spec.moduleName
     case "version" where part.isEmpty: spec.version = strings.first ?? spec.version
+    case "prefix_header_file" where part.isEmpty: spec.prefixHeaderFile = strings.first
+    case "prefix_header_contents" where part.isEmpty: spec.prefixHeaderContents += strings
     case "swift_version", "swift_versions": spec.swiftVersion = strings.last ?? spec.swiftVersion
     case "default_subspec", "default_subspecs":
       spec.defaultSubspecs = (spec.defaultSubspecs ?? []) + strings

@@ -5,7 +5,8 @@ import Foundation
 /// never run: what a pod is called, which module it compiles as and which files it takes.
 ///
 /// Reads, for iOS: `name`, `module_name`, `version`, `swift_version(s)`, `source_files`,
-/// `exclude_files`, `dependency`, `default_subspec(s)`, the platforms it supports (`platform`,
+/// `exclude_files`, `dependency`, `default_subspec(s)`, `prefix_header_file`,
+/// `prefix_header_contents`, the platforms it supports (`platform`,
 /// `platforms`, `<platform>.deployment_target`), and the same inside `subspec` blocks
 /// (nested too), whatever the block variables are called; `ios.`-prefixed attributes count,
 /// other platforms' (`osx.`, `tvos.`, …) do not. Values may be string literals, several of
@@ -52,6 +53,14 @@ public struct Podspec: Hashable, Sendable {
   public var subspecs: [Subspec] = []
   /// `default_subspec(s)`: nil when unstated (every subspec), empty for `:none`.
   public var defaultSubspecs: [String]?
+  /// Whether CocoaPods gives the pod's target a prefix header: false when the spec sets
+  /// `prefix_header_file = false`.
+  public var usesPrefixHeader = true
+  /// `prefix_header_file`: a header, relative to the podspec's folder, whose text CocoaPods
+  /// appends to the prefix header it generates.
+  public var prefixHeaderFile: String?
+  /// `prefix_header_contents`: lines CocoaPods appends to the prefix header it generates.
+  public var prefixHeaderContents: [String] = []
 
   /// The folder the patterns are relative to.
   public var folder: URL { url.deletingLastPathComponent() }
@@ -166,6 +175,9 @@ extension Podspec {
       self.platforms = platforms.keys.map(Self.platformName).sorted()
     }
     root = Self.part(object)
+    if object["prefix_header_file"] as? Bool == false { usesPrefixHeader = false }
+    prefixHeaderFile = object["prefix_header_file"] as? String
+    prefixHeaderContents = Self.strings(object["prefix_header_contents"])
     if let defaults = object["default_subspecs"] ?? object["default_subspec"] {
       defaultSubspecs = Self.strings(defaults)
     }

@@ -60,6 +60,16 @@ extension ProjectContext {
         inPodfilePlatform: podfile.platform(inBlock: first.targets))
       module.objectiveC.headerPhase += checkedInUmbrellaHeader(
         pods: podfile.folder.appendingPathComponent("Pods"), module: module.name)
+      if !module.objectiveC.isEmpty {
+        let pch = checkedInPrefixHeader(
+          pods: podfile.folder.appendingPathComponent("Pods"), pod: spec.name ?? module.name)
+        if let pch {
+          module.objectiveC.prefixHeaders = [pch]
+        } else {
+          module.objectiveC.generatedPrefixHeader = spec.generatedPrefixHeader(
+            platform: module.podPlatform)
+        }
+      }
       pods.append(DevelopmentPod(module: module, podspec: spec.url, declarations: lines))
     }
     return (podfile, pods)
@@ -71,6 +81,14 @@ extension ProjectContext {
     let header = pods.appendingPathComponent("Target Support Files")
       .appendingPathComponent(module).appendingPathComponent("\(module)-umbrella.h")
     return ProjectWalk.isFile(header) ? [header] : []
+  }
+
+  /// The prefix header CocoaPods wrote for pod `pod` in `pods` (the `Pods` folder),
+  /// `Target Support Files/<Pod>/<Pod>-prefix.pch`, when it is checked in.
+  static func checkedInPrefixHeader(pods: URL, pod: String) -> URL? {
+    let header = pods.appendingPathComponent("Target Support Files")
+      .appendingPathComponent(pod).appendingPathComponent("\(pod)-prefix.pch")
+    return ProjectWalk.isFile(header) ? header : nil
   }
 
   /// The podspec of pod `name` at the Podfile's `path`: the file it names, else

@@ -18,6 +18,15 @@ public struct ObjCFiles: Hashable, Sendable {
   public var frameworkSearchPaths: [URL]
   /// `GCC_PREFIX_HEADER`, when it exists.
   public var prefixHeaders: [URL]
+  /// Every header the target's project refers to, when the target compiles Objective-C and
+  /// lists its own headers in a Headers phase: Xcode's project header map holds them too
+  /// (`HEADERMAP_INCLUDES_PROJECT_HEADERS`), so `#import "Name.h"` finds a header no target
+  /// lists (an old CocoaPods prefix header's `Pods-App-environment.h`) from any folder.
+  public var projectHeaders: [URL] = []
+  /// The text of a prefix header the module is compiled with that is on no disk here: the
+  /// one CocoaPods generates for a development pod whose `Pods` folder is not checked in
+  /// (`Podspec.generatedPrefixHeader(platform:)`). Included after `prefixHeaders`.
+  public var generatedPrefixHeader: String?
   /// `SWIFT_OBJC_BRIDGING_HEADER` of a mixed Swift and Objective-C target, when it exists.
   public var bridgingHeader: URL?
   /// The headers of its Headers phase, kept when it compiles no Objective-C: a Swift
@@ -68,6 +77,8 @@ public struct ObjCFiles: Hashable, Sendable {
     // The project's headers are looked for only for a target that compiles Objective-C.
     if headers.isEmpty, !implementations.isEmpty {
       headers = Self.unique(Self.headers(beside: implementations) + projectHeaders())
+    } else if !implementations.isEmpty {
+      self.projectHeaders = projectHeaders().filter { !headers.contains($0) }
     }
     self.headers = headers.filter(ProjectWalk.isFile)
     var paths: [URL] = []

@@ -1,8 +1,9 @@
 import Foundation
 
-// `NSValue` boxes of geometry and transforms, as UIKit and Core Animation add them on iOS.
-// Linux Foundation's `NSValue(bytes:objCType:)` cannot encode structs, so a transform is
-// boxed as an array of its sixteen entries (`[16d]`).
+// `NSValue` boxes of geometry and transforms, as UIKit (UIGeometry.h's
+// `NSValueUIGeometryExtensions`) and Core Animation add them on iOS. Linux Foundation's
+// `NSValue(bytes:objCType:)` cannot encode structs, so a transform is boxed as an array of its
+// sixteen entries (`[16d]`), edge insets as four (`[4d]`), a vector or an offset as two (`[2d]`).
 
 extension NSValue {
   /// Boxes a point.
@@ -17,6 +18,46 @@ extension NSValue {
   public var cgSizeValue: CGSize { sizeValue }
   /// The boxed rectangle.
   public var cgRectValue: CGRect { rectValue }
+
+  /// Boxes a vector.
+  public convenience init(cgVector vector: CGVector) {
+    self.init(doubles: [vector.dx, vector.dy], type: NSValue.pairType)
+  }
+  /// Boxes edge insets.
+  public convenience init(uiEdgeInsets insets: UIEdgeInsets) {
+    self.init(
+      doubles: [insets.top, insets.left, insets.bottom, insets.right], type: NSValue.quadType)
+  }
+  /// Boxes directional edge insets.
+  public convenience init(directionalEdgeInsets insets: NSDirectionalEdgeInsets) {
+    self.init(
+      doubles: [insets.top, insets.leading, insets.bottom, insets.trailing],
+      type: NSValue.quadType)
+  }
+  /// Boxes an offset.
+  public convenience init(uiOffset offset: UIOffset) {
+    self.init(doubles: [offset.horizontal, offset.vertical], type: NSValue.pairType)
+  }
+  /// The boxed vector (`.zero` when the value holds something else).
+  public var cgVectorValue: CGVector {
+    let d = doubles(NSValue.pairType)
+    return CGVector(dx: d[0], dy: d[1])
+  }
+  /// The boxed edge insets (`.zero` when the value holds something else).
+  public var uiEdgeInsetsValue: UIEdgeInsets {
+    let d = doubles(NSValue.quadType)
+    return UIEdgeInsets(top: d[0], left: d[1], bottom: d[2], right: d[3])
+  }
+  /// The boxed directional edge insets (`.zero` when the value holds something else).
+  public var directionalEdgeInsetsValue: NSDirectionalEdgeInsets {
+    let d = doubles(NSValue.quadType)
+    return NSDirectionalEdgeInsets(top: d[0], leading: d[1], bottom: d[2], trailing: d[3])
+  }
+  /// The boxed offset (`.zero` when the value holds something else).
+  public var uiOffsetValue: UIOffset {
+    let d = doubles(NSValue.pairType)
+    return UIOffset(horizontal: d[0], vertical: d[1])
+  }
 
   /// Boxes a 3D transform.
   public convenience init(caTransform3D t: CATransform3D) {
@@ -52,6 +93,24 @@ extension NSValue {
   }
 
   private static let transform3DType = "[16d]"
+  /// Two `CGFloat` fields: a vector, an offset.
+  private static let pairType = "[2d]"
+  /// Four `CGFloat` fields: edge insets, directional or not, which iOS lays out alike.
+  private static let quadType = "[4d]"
+
+  private convenience init(doubles: [CGFloat], type: String) {
+    var entries = doubles.map(Double.init)
+    self.init(bytes: &entries, objCType: type)
+  }
+
+  /// The boxed fields when the value holds `type`, zeros otherwise.
+  private func doubles(_ type: String) -> [CGFloat] {
+    let count = type == NSValue.pairType ? 2 : 4
+    guard String(cString: objCType) == type else { return Array(repeating: 0, count: count) }
+    var e = [Double](repeating: 0, count: count)
+    e.withUnsafeMutableBytes { if let base = $0.baseAddress { getValue(base) } }
+    return e.map { CGFloat($0) }
+  }
 }
 
 /// Whether two transforms are equal, as `CATransform3DEqualToTransform`.
