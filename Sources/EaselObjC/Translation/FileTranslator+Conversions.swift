@@ -43,7 +43,11 @@ extension FileTranslator {
         out.isAtomic = false
       }
     case (.bool, .integer), (.bool, .floating):
-      out.text = e.text == "true" ? "1" : e.text == "false" ? "0" : "(" + e.text + " ? 1 : 0)"
+      // A BOOL that may be nil (a block that may be nil called through `?(`, which C calls
+      // only with a block): nil counts as NO, as a message to nil returns it.
+      let test = e.isOptional ? "(" + e.text + " ?? false)" : e.text
+      out.text = e.text == "true" ? "1" : e.text == "false" ? "0" : "(" + test + " ? 1 : 0)"
+      out.isOptional = false
       out.isAtomic = true
     case (.floating, .integer(let to)) where !e.isLiteral:
       // C converts a NaN, an infinity or a value out of range without trapping (its result is
@@ -74,8 +78,9 @@ extension FileTranslator {
     case (.bool, .enumeration):
       // A BOOL where an enumeration is wanted (`separatorStyle = NO`): C converts it to its
       // number, 0 or 1, and that to the enumeration's value.
+      let test = e.isOptional ? "(" + e.text + " ?? false)" : e.text
       var number = Expr(
-        text: e.text == "true" ? "1" : e.text == "false" ? "0" : "(" + e.text + " ? 1 : 0)",
+        text: e.text == "true" ? "1" : e.text == "false" ? "0" : "(" + test + " ? 1 : 0)",
         type: .integer("Int"), isLiteral: e.text == "true" || e.text == "false")
       number.isAtomic = true
       return convert(number, to: type, allowsNil: allowsNil)
