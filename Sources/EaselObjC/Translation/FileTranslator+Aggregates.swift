@@ -3,8 +3,9 @@
 
 extension FileTranslator {
   /// `{a, b}` as a value of `type`: a C array's Swift array (the elements C leaves out are
-  /// zero), or a struct of the façade's by its fields in C's order (`CGRect`'s
-  /// `{{0, 0}, {w, h}}`).
+  /// zero), or a struct of the façade's or the module's by its fields in C's order (`CGRect`'s
+  /// `{{0, 0}, {w, h}}`; a module's `ALDVector3D v = {dx, dy, 0};`, whose Swift struct's
+  /// memberwise initializer takes every field).
   func initializerList(_ node: ClangNode, as type: SwiftType) -> Expr {
     let list = node.kind == "CompoundLiteralExpr" ? node.children.first.map(unwrapped) : node
     guard let list, list.kind == "InitListExpr" else {
@@ -20,7 +21,9 @@ extension FileTranslator {
       items += Array(repeating: zero, count: count - items.count)
       return Expr(text: "[" + items.joined(separator: ", ") + "]", type: type)
     case .structure(let name):
-      guard let fields = Self.structFields[name], values.count <= fields.count else { break }
+      guard let fields = Self.structFields[name] ?? ownStructFields[name],
+        values.count <= fields.count
+      else { break }
       let parts = zip(fields, values).map { field, value in
         field.name + ": " + item(of: value, as: read(field.type).type)
       }

@@ -21,6 +21,20 @@ extension FileTranslator {
     classBodyCategoryMethods = overridesInClassBody(root)
     fileScopeVariables = Set(root.children.filter { $0.kind == "VarDecl" }.map(\.id))
     enumeratorOwners = [:]
+    ownStructFields = [:]
+    for node in root.children
+    where node.kind == "RecordDecl" && node.flag("completeDefinition")
+      && node["tagUsed"] == "struct"
+    {
+      guard let name = recordName(node, root: root) else { continue }
+      ownStructFields[name] = node.children.compactMap { field in
+        // As `structure` declares them: no flexible array member, no unnamed bit-field.
+        guard field.kind == "FieldDecl", field.type?.hasSuffix("[]") != true,
+          let fieldName = field.name, let type = field.type
+        else { return nil }
+        return (fieldName.swiftIdentifier, type)
+      }
+    }
     for node in root.children where node.kind == "EnumDecl" {
       guard let name = node.tagName(in: root), module.enumerations.contains(name) else {
         continue

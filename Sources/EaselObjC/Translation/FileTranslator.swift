@@ -110,6 +110,10 @@ final class FileTranslator {
   var lastPosition: ClangPosition?
   /// Static locals, by clang id: the expression that names each (`Static_cache.value`).
   var staticLocals: [String: String] = [:]
+  /// The fields of the module's own C structs this file sees (its own and its headers'), in
+  /// declaration order with their C types, by the struct's Swift name: what an initializer
+  /// list fills (`ALDVector3D v = {dx, dy, 0};`).
+  var ownStructFields: [String: [(name: String, type: String)]] = [:]
   /// The Swift modules the file imports besides UIKit (`CommonCrypto`, `MapKit`).
   var imports: [String] = []
   /// Parameters and file-scope variables this file declares as `T!`, by clang id.

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import EaselObjC
+
+/// An initializer list of the module's own struct (`Vector3D v = {dx, dy, 0};`) is the Swift
+/// struct's memberwise initializer, by the fields the file's AST declares in C's order, as a
+/// façade struct's is; it was "a C initializer list is not translated". A field C leaves out
+/// is zero. ijameelkhan/ALDTimer (draw 42).
+@Suite struct ObjCOwnStructInitializerListTests {
+  @Test func anOwnStructIsFilledByItsFields() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      typedef struct {
+          double x;
+          double y;
+          double z;
+      } Vector3D;
+      struct Pair { CGFloat first; CGPoint second; };
+      @interface Dial : UIView
+      @end
+      @implementation Dial
+      - (Vector3D)vectorFrom:(CGPoint)a to:(CGPoint)b {
+          Vector3D v = {b.x - a.x, b.y - a.y, 0};
+          return v;
+      }
+      - (CGFloat)length {
+          Vector3D v = {1, 2};
+          struct Pair p = {3, {4, 5}};
+          return (CGFloat)(v.x + v.y + v.z) + p.first + p.second.y;
+      }
+      @end
+      """
+    let t = try ObjCTestSupport.translateAgainstFacade(["Dial.m": source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = t.sources.map(\.swift).joined()
+    #expect(swift.contains("Vector3D(x: "), "\(swift)")
+    #expect(swift.contains("Pair(first: "), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)\n\(swift)")
+  }
+}
