@@ -838,6 +838,7 @@ extension ObjCStubHeaders {
       #include <stddef.h>
       #include <stdint.h>
       #include <stdbool.h>
+      #include <time.h>
       // Dispatch objects are Objective-C objects under ARC, as <os/object.h> declares them
       // for iOS 6 and later: code that tests `OS_OBJECT_USE_OBJC` takes its ARC branch, and
       // `dispatch_retain`/`dispatch_release` are ARC's error, as in Xcode.
@@ -886,6 +887,7 @@ extension ObjCStubHeaders {
       void dispatch_after(dispatch_time_t when, dispatch_queue_t queue, dispatch_block_t block);
       void dispatch_once(dispatch_once_t *predicate, dispatch_block_t block);
       dispatch_time_t dispatch_time(dispatch_time_t when, int64_t delta);
+      dispatch_time_t dispatch_walltime(const struct timespec *when, int64_t delta);
       @protocol OS_dispatch_source;
       typedef NSObject<OS_dispatch_source> *dispatch_source_t;
       typedef const struct dispatch_source_type_s *dispatch_source_type_t;

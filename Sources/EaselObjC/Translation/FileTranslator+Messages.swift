@@ -2017,6 +2017,12 @@ extension FileTranslator {
       guard a[0].text == "0" || a[0].text == "UInt64(0)" else { return nil }
       let delta = convert(a[1], to: .integer("Int64"), allowsNil: false)
       return Expr(text: "UInt64(Swift.max(0, " + delta.text + "))", type: .integer("UInt64"))
+    case ("dispatch_walltime", 2):
+      // A wall-clock time, kept as nanoseconds from now as `dispatch_time`'s: only NULL, now,
+      // plus the delta (a `struct timespec` is left to Swift's error).
+      guard a[0].text == "nil" else { return nil }
+      let delta = convert(a[1], to: .integer("Int64"), allowsNil: false)
+      return Expr(text: "UInt64(Swift.max(0, " + delta.text + "))", type: .integer("UInt64"))
     case ("dispatch_after", 3):
       let when = convert(a[0], to: .integer("UInt64"), allowsNil: false)
       return Expr(
