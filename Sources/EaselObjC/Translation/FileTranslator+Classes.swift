@@ -142,7 +142,8 @@ extension FileTranslator {
         o.name, getter: o.getter, setter: o.setter, readonly: readonly,
         isClass: method?.isClass ?? false,
         nullability: method?.overriddenPropertyNullability ?? .unspecified,
-        type: method?.overriddenPropertyType, className: name, into: &w)
+        type: method?.overriddenPropertyType, overrides: method?.overrides ?? true,
+        className: name, into: &w)
     }
     var definesInit = false
     var defined: Set<String> = []
@@ -598,7 +599,7 @@ extension FileTranslator {
   func emitPropertyOverride(
     _ name: String, getter: ClangNode?, setter: ClangNode?, readonly: Bool, isClass: Bool = false,
     nullability: Nullability = .unspecified, type frameworkType: SwiftType? = nil,
-    className: String, into w: inout SwiftWriter
+    overrides: Bool = true, className: String, into w: inout SwiftWriter
   ) {
     let typeSpelling =
       getter?["returnType.qualType"]
@@ -611,14 +612,14 @@ extension FileTranslator {
     let nullability = type.isObjectLike ? .unspecified : nullability
     w.map((getter ?? setter)?.location)
     w.write(
-      "override " + (isClass ? "class var " : "var ") + name + ": "
+      (overrides ? "override " : "") + (isClass ? "class var " : "var ") + name + ": "
         + declared(type, nullability, selfName: className) + " {", indent: 2)
     if let getter, let body = getter.child("CompoundStmt") {
       beginMethod(getter, className: className, result: (type, nullability))
       w.write("get {", indent: 4)
       statements(of: body, into: &w, indent: 6)
       w.write("}", indent: 4)
-    } else if setter != nil {
+    } else if setter != nil, overrides {
       w.write("get { return super." + name + " }", indent: 4)
     }
     if let setter, let body = setter.child("CompoundStmt") {
@@ -629,7 +630,7 @@ extension FileTranslator {
       w.write("set(" + parameterName + ") {", indent: 4)
       statements(of: body, into: &w, indent: 6)
       w.write("}", indent: 4)
-    } else if !readonly {
+    } else if !readonly, overrides {
       // Swift overrides a settable property with a settable one.
       w.write("set { super." + name + " = newValue }", indent: 4)
     }

@@ -437,6 +437,21 @@ struct ObjCModuleGatherer {
         selector: selector, parameterTypes: parameters.map(\.type), isClassMethod: true,
         className: className, returnsInstance: false)
       swiftName = SwiftName(base: FileTranslator.replacementPrefix + own.base, labels: own.labels)
+    } else if module.classes[className]?.isOwn == true, !selector.contains(":"),
+      parameters.isEmpty,
+      let row = protocolRow(
+        selector, isClass: isClass,
+        from: module.lineage(of: className).flatMap(\.protocols),
+        skipping: { module.classes[$0]?.isOwn == true }, tables: [names, ObjCEssentialNames.table],
+        accepting: { $0.kind == .property && $0.declaration.contains("readonly") })
+    {
+      // The getter of a readonly property of an adopted framework protocol, implemented as
+      // a method without a `@property` (`- (BOOL)hasText` for `UIKeyInput`'s `hasText`):
+      // Objective-C's runtime finds the method by selector; Swift's protocol wants the
+      // property, which the class declares (`var hasText: Bool { get }`, no `override`).
+      overriddenProperty = row.swift
+      readonly = true
+      propertyNullability = Self.nullability(ofProperty: row.declaration)
     } else if let row = adoptedProtocolRow(selector, isClass: isClass, className: className) {
       // A framework protocol's requirement (`tableView:cellForRowAtIndexPath:`) takes the
       // protocol's Swift name, so that it satisfies it: `tableView(_:cellForRowAt:)`.
