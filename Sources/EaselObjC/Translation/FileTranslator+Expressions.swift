@@ -951,8 +951,16 @@ extension FileTranslator {
       // A framework property Swift declares as a bridged value takes the value.
       if case .unknown(let bridged) = l.type, !bridged.isEmpty { target.type = l.type }
       let value = assignedValue(syntactic.children[1])
+      // `self.angle += delta / radius` with a `float` delta and a `CGFloat` property: C
+      // computes in the wider type and stores the property's; Swift's `+=` takes the
+      // property's type, as for a variable (`compoundAssignment`).
+      let numeric = [target.type, value.type].allSatisfy {
+        if case .integer = $0 { return true }
+        if case .floating = $0 { return true }
+        return false
+      }
       let r = convert(
-        value, to: syntactic.kind == "BinaryOperator" ? target.type : value.type,
+        value, to: syntactic.kind == "BinaryOperator" || numeric ? target.type : value.type,
         allowsNil: target.nullability != .nonnull && target.type.isReference
           && !l.isNonnullTarget)
       let op = syntactic["opcode"] ?? "="
