@@ -127,7 +127,9 @@ extension FileTranslator {
       let target = read(node.type)
       let a = expr(node.children[1])
       let b = expr(node.children[2])
-      let optional = a.isOptional || b.isOptional || a.text == "nil" || b.text == "nil"
+      // An implicitly unwrapped value (`UIColor!`, a property not yet set) may be nil too:
+      // Swift's conditional of one is `T?`, and a local it initializes is optional.
+      let optional = a.mayBeNil || b.mayBeNil || a.text == "nil" || b.text == "nil"
       return Expr(
         text: condition(node.children[0]) + " ? "
           + convert(a, to: target.type, allowsNil: true).text
