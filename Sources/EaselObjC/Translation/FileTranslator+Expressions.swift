@@ -974,6 +974,25 @@ extension FileTranslator {
       if op != "=", let text = typedNumberAssignment(typed, op, value) {
         return Expr(text: text, type: .void, isAtomic: false)
       }
+      if op == "=", ref.kind == "ObjCSubscriptRefExpr", ref["subscriptKind"] == "array",
+        let baseNode = ref.children.first, let indexNode = ref.children.dropFirst().first
+      {
+        let base = expr(baseNode)
+        if case .object("NSMutableArray") = base.type {
+          // `array[array.count] = x` adds `x` at the end, as Foundation's
+          // `setObject:atIndexedSubscript:` documents; Swift's `NSMutableArray` subscript on
+          // Linux replaces only, and traps past the last element.
+          let index = convert(expr(indexNode), to: .integer("Int"), allowsNil: false)
+          let array =
+            base.mayBeNil
+            ? "if let easelArray = " + base.text + " { "
+            : "do { let easelArray = " + base.operand + "; "
+          return Expr(
+            text: array + "let easelIndex = " + index.text + "; let easelValue = " + r.text
+              + "; if easelIndex == easelArray.count { easelArray.add(easelValue) } else { "
+              + "easelArray[easelIndex] = easelValue } }", type: .void, isAtomic: false)
+        }
+      }
       if op == "=", l.text == r.text {
         // `self.color = self.color;`: the setter runs, as in Objective-C (`assignment`).
         return Expr(text: l.text + " = { " + r.text + " }()", type: .void, isAtomic: false)
