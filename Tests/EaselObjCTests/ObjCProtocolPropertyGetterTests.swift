@@ -35,4 +35,25 @@ import Testing
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)\n\(swift)")
   }
+
+  /// A class that declares the property itself keeps its own declaration.
+  @Test func aPropertyTheClassDeclaresStaysTheClasss() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      @interface PinField : UIView <UIKeyInput>
+      @property (nonatomic, readonly) BOOL hasText;
+      @property (nonatomic, copy) NSString *text;
+      @end
+      @implementation PinField
+      - (BOOL)hasText { return self.text.length > 0; }
+      - (void)insertText:(NSString *)text { self.text = text; }
+      - (void)deleteBackward { if (self.hasText) { self.text = @""; } }
+      @end
+      """
+    let t = try ObjCTestSupport.translateAgainstFacade(["PinField.m": source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = t.sources.map(\.swift).joined()
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)\n\(swift)")
+  }
 }
