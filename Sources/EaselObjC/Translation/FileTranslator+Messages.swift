@@ -415,6 +415,21 @@ extension FileTranslator {
       access = always ? "." : "?."
     }
 
+    // clang types a message to a receiver that may be nil as nullable (it returns nil then),
+    // which inside a chain is the chain's nil. What Swift's method returns is what the SDK
+    // declares, and its headers are audited (`NS_ASSUME_NONNULL_BEGIN`, which the table's
+    // declarations do not repeat): a framework method's result without a nullability word is
+    // not optional (`substring(with:)`), so the chain goes on after it with `.`.
+    if optional, case .method = resolved, ownResult == nil, resultType.isReference,
+      resultNullability == .nullable, let owner = receiver.owner,
+      let row = names.member(selector: selector, owner: owner, isClass: receiver.isClass),
+      let result = ObjCDeclarationTypes.method(row.declaration)?.result,
+      !["nullable", "_Nullable", "null_unspecified", "_Null_unspecified"].contains(where: {
+        result.contains($0)
+      })
+    {
+      resultNullability = .nonnull
+    }
     switch resolved {
     case .property(let name, let isSetter):
       if isSetter, let value = arguments.first {
