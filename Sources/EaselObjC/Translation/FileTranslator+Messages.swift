@@ -546,7 +546,9 @@ extension FileTranslator {
         .isOptional ?? false
       var text = base + access + name.base + (isOptional ? "?(" : "(") + args + ")"
       if isOptional { optional = true }
-      if selector.hasPrefix("performSelector:") {
+      // `performSelector:…afterDelay:` (and the other delayed and thread forms) return
+      // nothing; only the immediate ones return the object, as Swift's `Unmanaged`.
+      if selector.hasPrefix("performSelector:"), resultType != .void {
         text += "?.takeUnretainedValue()"
         return Expr(text: text, type: .any, isOptional: true)
       }
