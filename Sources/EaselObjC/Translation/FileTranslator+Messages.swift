@@ -419,16 +419,23 @@ extension FileTranslator {
     // which inside a chain is the chain's nil. What Swift's method returns is what the SDK
     // declares, and its headers are audited (`NS_ASSUME_NONNULL_BEGIN`, which the table's
     // declarations do not repeat): a framework method's result without a nullability word is
-    // not optional (`substring(with:)`), so the chain goes on after it with `.`.
-    if optional, case .method = resolved, ownResult == nil, resultType.isReference,
-      resultNullability == .nullable, let owner = receiver.owner,
-      let row = names.member(selector: selector, owner: owner, isClass: receiver.isClass),
-      let result = ObjCDeclarationTypes.method(row.declaration)?.result,
-      !["nullable", "_Nullable", "null_unspecified", "_Null_unspecified"].contains(where: {
-        result.contains($0)
-      })
+    // not optional (`substring(with:)`), so the chain goes on after it with `.`; likewise a
+    // method of the module's own that it declares nonnull (a data source's
+    // `-calendarView:eventsForDate:` in `NS_ASSUME_NONNULL_BEGIN`).
+    if optional, case .method = resolved, resultType.isReference, resultNullability == .nullable,
+      let owner = receiver.owner
     {
-      resultNullability = .nonnull
+      if let ownResult {
+        if ownResult == .nonnull { resultNullability = .nonnull }
+      } else if let row = names.member(
+        selector: selector, owner: owner, isClass: receiver.isClass),
+        let result = ObjCDeclarationTypes.method(row.declaration)?.result,
+        !["nullable", "_Nullable", "null_unspecified", "_Null_unspecified"].contains(where: {
+          result.contains($0)
+        })
+      {
+        resultNullability = .nonnull
+      }
     }
     switch resolved {
     case .property(let name, let isSetter):
