@@ -905,6 +905,19 @@ extension FileTranslator {
         isOptional: receiver.isOptional)
       e.continuesChain = receiver.isOptional
       return e
+    case ("NSArray", "componentsJoinedByString:"):
+      // Swift's array has no `componentsJoined(by:)` (`NSArray`'s): the elements'
+      // descriptions joined with the separator, as Foundation joins them.
+      let separator = convert(arguments[0], to: .string, allowsNil: false)
+      let joined = { (array: String) in
+        array + ".map { String(describing: $0) }.joined(separator: " + separator.text + ")"
+      }
+      if receiver.isOptional {
+        // A message to nil returns nil.
+        let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
+        return Expr(text: value + ".map { " + joined("$0") + " }", type: .string, isOptional: true)
+      }
+      return Expr(text: joined(receiver.text), type: .string)
     case ("NSSet", "allObjects"):
       // A Swift set has no `allObjects`: its elements as an array, in the set's order.
       // An untyped set's `AnyHashable`s are given as `Any`, an `NSArray`'s elements.
