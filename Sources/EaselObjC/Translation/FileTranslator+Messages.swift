@@ -476,9 +476,20 @@ extension FileTranslator {
           $0.kept.contains(name.description) ? nil : $0.object
         } : nil
       let bridgedString = bridgedObject != nil && receiver.text == "String"
-      let typeName =
+      // A metatype value (`self` in a class method, `[self colorWithRed:…]` of a category's
+      // factory; an object's class) is called as `.init(…)`, which Swift allows only for a
+      // required initializer (the façade's `UIColor.init(red:green:blue:alpha:)`); for
+      // another (`UIImage(named:)`) the class itself makes the object, as Swift can.
+      var typeName =
         bridgedObject
         ?? (receiver.isClass ? receiver.text : "Swift.type(of: " + receiver.text + ")")
+      if bridgedObject == nil, !receiver.isClass || receiver.text == "self" {
+        if let owner = receiver.owner, !isRequiredFacadeInitializer(name.description, of: owner) {
+          typeName = swiftClassName(owner)
+        } else {
+          typeName += ".init"
+        }
+      }
       // `[[NSCalendar alloc] initWithCalendarIdentifier:…]`, `_Nullable` in the SDK, is Swift's
       // `init?`; the module's own initializers are `init!` (`FileTranslator+Classes`).
       let framework = receiver.owner.map { module.classes[$0]?.isOwn != true } ?? false
@@ -566,6 +577,20 @@ extension FileTranslator {
       if !bound.isEmpty { return nilTolerantCall(Expr(text: text, type: .void), bound) }
       return finish(text, resultType, resultNullability, chained: optional, declaredAs: ownResult)
     }
+  }
+
+  /// Whether the façade declares `swiftName` (`init(red:green:blue:alpha:)`) a required
+  /// initializer of `cls` or of the nearest superclass declaring it.
+  func isRequiredFacadeInitializer(_ swiftName: String, of cls: String) -> Bool {
+    var next: String? = cls
+    var seen: Set<String> = []
+    while let c = next, seen.insert(c).inserted {
+      if let i = FacadeInitializers.shared.initializer(swiftName, of: swiftClassName(c)) {
+        return i.kind == .required
+      }
+      next = names.superclassName(of: c) ?? module.classes[c]?.superclass
+    }
+    return false
   }
 
   /// The initializers Foundation gives Swift's `String` of those Swift's importer names for
