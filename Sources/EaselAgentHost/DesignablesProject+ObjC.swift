@@ -31,6 +31,9 @@ extension DesignablesProject {
     /// The project folder it belongs to (`home(of:among:)`): its headers are found among that
     /// project's, never another's.
     var home: String = ""
+    /// The modules it links (`ModuleSources.dependencies`): an app's pods, a `:path` pod of
+    /// its Podfile among them, whose public headers its `#import "Header.h"` finds.
+    var dependencies: [String] = []
   }
 
   /// The project folder `url` (a project, a pod's folder or podspec, a file) belongs to: the
@@ -106,7 +109,7 @@ extension DesignablesProject {
           key: key, name: m.name, files: m.objectiveC,
           headerDirectories: Self.headerDirectories(of: m),
           isLinkedIntoNothing: m.productType.isApplication || m.productType.isExtension,
-          home: home(of: m, among: folders)))
+          home: home(of: m, among: folders), dependencies: m.dependencies))
       owned.formUnion((m.objectiveC.implementations + m.objectiveC.headers).map(Self.identity))
     }
     // The files no target compiles, a module for each project folder holding some (one for
@@ -194,9 +197,17 @@ extension DesignablesProject {
   /// The folders standing in for Xcode's header maps of `module` (`ObjCImports.headerMap`):
   /// its own headers first, then those of the other modules of its project folder, as a
   /// target's header map holds its own headers and its project's; never another project's,
-  /// whose copy of a header of the same name would declare its types a second time.
+  /// whose copy of a header of the same name would declare its types a second time. The
+  /// modules it links are near too, wherever they are (a `:path` pod of its Podfile, in the
+  /// repository's root): CocoaPods gives the app its pods' public headers by name
+  /// (`Pods/Headers/Public/<Pod>`, or `-iquote` of a framework pod's `Headers`), so the
+  /// Example app's `#import "MyPod.h"` finds the pod's header.
   static func headerMap(of module: ObjCModule, among all: [ObjCModule], in cache: URL) -> [URL] {
-    let near = [module] + all.filter { $0.home == module.home && $0.key != module.key }
+    let near =
+      [module]
+      + all.filter {
+        $0.key != module.key && ($0.home == module.home || module.dependencies.contains($0.name))
+      }
     return ObjCImports.headerMap(
       modules: near.flatMap { m in
         (m.headerDirectories.isEmpty ? [m.name] : m.headerDirectories).map { ($0, m.files.headers) }

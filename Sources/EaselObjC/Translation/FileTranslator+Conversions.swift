@@ -213,6 +213,11 @@ extension FileTranslator {
       out.isAtomic = true
     case (.any, .object(let name)), (.existential, .object(let name)):
       return downcast(e, to: swiftClassName(name), type, allowsNil)
+    case (.any, .existential(let name)) where name != "AnyObject":
+      // `id` where a protocol is wanted (`picker.delegate = (id)controller;`): Objective-C
+      // assigns the object unchecked, Swift only as a cast to the protocol (nil when the
+      // object does not adopt it, so messages to it do nothing).
+      return downcast(e, to: "(" + type.spelled(classNames: swiftClassName) + ")", type, allowsNil)
     case (.any, .array), (.any, .dictionary), (.any, .set):
       // `id` where a collection is wanted (`_dict = [object valueForKey:key]`): C assigns it
       // unchecked, Swift casts to the collection the importer gives.

@@ -415,6 +415,28 @@ extension FileTranslator {
       access = always ? "." : "?."
     }
 
+    // clang types a message to a receiver that may be nil as nullable (it returns nil then),
+    // which inside a chain is the chain's nil. What Swift's method returns is what the SDK
+    // declares, and its headers are audited (`NS_ASSUME_NONNULL_BEGIN`, which the table's
+    // declarations do not repeat): a framework method's result without a nullability word is
+    // not optional (`substring(with:)`), so the chain goes on after it with `.`; likewise a
+    // method of the module's own that it declares nonnull (a data source's
+    // `-calendarView:eventsForDate:` in `NS_ASSUME_NONNULL_BEGIN`).
+    if optional, case .method = resolved, resultType.isReference, resultNullability == .nullable,
+      let owner = receiver.owner
+    {
+      if let ownResult {
+        if ownResult == .nonnull { resultNullability = .nonnull }
+      } else if let row = names.member(
+        selector: selector, owner: owner, isClass: receiver.isClass),
+        let result = ObjCDeclarationTypes.method(row.declaration)?.result,
+        !["nullable", "_Nullable", "null_unspecified", "_Null_unspecified"].contains(where: {
+          result.contains($0)
+        })
+      {
+        resultNullability = .nonnull
+      }
+    }
     switch resolved {
     case .property(let name, let isSetter):
       if isSetter, let value = arguments.first {
@@ -454,9 +476,20 @@ extension FileTranslator {
           $0.kept.contains(name.description) ? nil : $0.object
         } : nil
       let bridgedString = bridgedObject != nil && receiver.text == "String"
-      let typeName =
+      // A metatype value (`self` in a class method, `[self colorWithRed:…]` of a category's
+      // factory; an object's class) is called as `.init(…)`, which Swift allows only for a
+      // required initializer (the façade's `UIColor.init(red:green:blue:alpha:)`); for
+      // another (`UIImage(named:)`) the class itself makes the object, as Swift can.
+      var typeName =
         bridgedObject
         ?? (receiver.isClass ? receiver.text : "Swift.type(of: " + receiver.text + ")")
+      if bridgedObject == nil, !receiver.isClass || receiver.text == "self" {
+        if let owner = receiver.owner, !isRequiredFacadeInitializer(name.description, of: owner) {
+          typeName = swiftClassName(owner)
+        } else {
+          typeName += ".init"
+        }
+      }
       // `[[NSCalendar alloc] initWithCalendarIdentifier:…]`, `_Nullable` in the SDK, is Swift's
       // `init?`; the module's own initializers are `init!` (`FileTranslator+Classes`).
       let framework = receiver.owner.map { module.classes[$0]?.isOwn != true } ?? false
@@ -531,7 +564,9 @@ extension FileTranslator {
         .isOptional ?? false
       var text = base + access + name.base + (isOptional ? "?(" : "(") + args + ")"
       if isOptional { optional = true }
-      if selector.hasPrefix("performSelector:") {
+      // `performSelector:…afterDelay:` (and the other delayed and thread forms) return
+      // nothing; only the immediate ones return the object, as Swift's `Unmanaged`.
+      if selector.hasPrefix("performSelector:"), resultType != .void {
         text += "?.takeUnretainedValue()"
         return Expr(text: text, type: .any, isOptional: true)
       }
@@ -542,6 +577,20 @@ extension FileTranslator {
       if !bound.isEmpty { return nilTolerantCall(Expr(text: text, type: .void), bound) }
       return finish(text, resultType, resultNullability, chained: optional, declaredAs: ownResult)
     }
+  }
+
+  /// Whether the façade declares `swiftName` (`init(red:green:blue:alpha:)`) a required
+  /// initializer of `cls` or of the nearest superclass declaring it.
+  func isRequiredFacadeInitializer(_ swiftName: String, of cls: String) -> Bool {
+    var next: String? = cls
+    var seen: Set<String> = []
+    while let c = next, seen.insert(c).inserted {
+      if let i = FacadeInitializers.shared.initializer(swiftName, of: swiftClassName(c)) {
+        return i.kind == .required
+      }
+      next = names.superclassName(of: c) ?? module.classes[c]?.superclass
+    }
+    return false
   }
 
   /// The initializers Foundation gives Swift's `String` of those Swift's importer names for
@@ -881,6 +930,19 @@ extension FileTranslator {
         isOptional: receiver.isOptional)
       e.continuesChain = receiver.isOptional
       return e
+    case ("NSArray", "componentsJoinedByString:"):
+      // Swift's array has no `componentsJoined(by:)` (`NSArray`'s): the elements'
+      // descriptions joined with the separator, as Foundation joins them.
+      let separator = convert(arguments[0], to: .string, allowsNil: false)
+      let joined = { (array: String) in
+        array + ".map { String(describing: $0) }.joined(separator: " + separator.text + ")"
+      }
+      if receiver.isOptional {
+        // A message to nil returns nil.
+        let value = receiver.continuesChain ? "(" + receiver.text + ")" : receiver.text
+        return Expr(text: value + ".map { " + joined("$0") + " }", type: .string, isOptional: true)
+      }
+      return Expr(text: joined(receiver.text), type: .string)
     case ("NSSet", "allObjects"):
       // A Swift set has no `allObjects`: its elements as an array, in the set's order.
       // An untyped set's `AnyHashable`s are given as `Any`, an `NSArray`'s elements.

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+
+@testable import EaselObjC
+
+/// `-[NSArray componentsJoinedByString:]`, which Swift's array lacks (it is `NSArray`'s
+/// `componentsJoined(by:)`): the elements' descriptions joined with the separator, as
+/// Foundation joins them. garora12/ExtendedTextFieldObjectiveC's ExtendedTextField (draw 43)
+/// failed on "value of type '[Any]' has no member 'componentsJoined'".
+@Suite struct ObjCComponentsJoinedTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    IB_DESIGNABLE
+    @interface DigitsLabel : UILabel
+    @property (nonatomic, strong) NSArray *parts;
+    @end
+    @implementation DigitsLabel
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        NSArray *components = [@"1-2-3" componentsSeparatedByCharactersInSet:
+            [NSCharacterSet decimalDigitCharacterSet].invertedSet];
+        NSString *digits = [components componentsJoinedByString:@""];
+        self.text = [digits stringByAppendingString:[self.parts componentsJoinedByString:@","]];
+    }
+    @end
+    """
+
+  @Test func elementsAreJoined() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["DigitsLabel.m": Self.source],
+      containing: [".map { String(describing: $0) }.joined(separator: \"\")"])
+  }
+}
