@@ -68,6 +68,21 @@ import Testing
     #expect(t.size.width <= 120)
   }
 
+  /// A word wider than the line: word wrapping breaks it between characters with no hyphen
+  /// (UIKit's hyphenation factor is 0), so ten m's in five m's width take two lines, not
+  /// three ("mmmm-"); clipping breaks between words only, so the word stays on one line.
+  @Test func aLongWordBreaksWithoutAHyphenAndIsKeptWholeWhenClipping() {
+    let five = TextLayout(text: "mmmmm", font: font).size.width
+    let word = "mmmmmmmmmm"
+    let wrapped = TextLayout(text: word, font: font, width: five + 0.5, lineBreakMode: .wordWrap)
+    #expect(wrapped.lineCount == 2)
+    let clipped = TextLayout(text: word, font: font, width: five + 0.5, lineBreakMode: .clip)
+    #expect(clipped.lineCount == 1)
+    let words = TextLayout(
+      text: "mmm mmm", font: font, width: five + 0.5, lineBreakMode: .clip)
+    #expect(words.lineCount == 2)
+  }
+
   @Test func truncatingModesWrapFreelyWithoutALineLimit() {
     let t = TextLayout(
       text: sentence, font: font, width: 120, maxLines: 0, lineBreakMode: .truncateTail)

@@ -66,9 +66,13 @@ struct DeviceSizeClassTests {
     </document>
     """
 
-  func views(device: Device?) throws -> [String: UIView] {
-    let doc = try IBDocument.parse(
-      Data(Self.storyboard.utf8), path: "/nonexistent/SizeClasses.storyboard")
+  func views(device: Device?, storedSize: String? = nil) throws -> [String: UIView] {
+    var xml = Self.storyboard
+    if let storedSize {
+      xml = xml.replacingOccurrences(
+        of: #"width="600" height="600""#, with: storedSize)
+    }
+    let doc = try IBDocument.parse(Data(xml.utf8), path: "/nonexistent/SizeClasses.storyboard")
     let log = DiagnosticLog()
     let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
     var settings = RenderSettings()
@@ -92,6 +96,18 @@ struct DeviceSizeClassTests {
     #expect(compactOnly.superview === views["root"])
     #expect(compactOnly.frame.origin.y == 100)
     #expect(views["always"]?.frame.height == 60)
+  }
+
+  /// A document saved by Xcode 8 before it wrote `<device>` is seen on the device whose screen
+  /// its stored frames fill: an iPhone 8's 375×667 shows the compact-width variations, as
+  /// Interface Builder viewing it as that iPhone does; an iPad's 768×1024 does not.
+  @Test func aDocumentWithNoDeviceIsSeenOnTheDeviceItsFramesFill() throws {
+    let iPhone = try views(device: nil, storedSize: #"width="375" height="667""#)
+    let compactOnly = try #require(iPhone["compactOnly"])
+    #expect(compactOnly.superview === iPhone["root"])
+    #expect(compactOnly.frame.origin.y == 100)
+    let iPad = try views(device: nil, storedSize: #"width="768" height="1024""#)
+    #expect(iPad["compactOnly"]?.superview == nil)
   }
 
   @Test func anIPadRenderAndTheAnyAnyCanvasKeepTheBaseConfiguration() throws {

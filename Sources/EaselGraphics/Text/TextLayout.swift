@@ -110,6 +110,9 @@ public final class TextLayout: @unchecked Sendable {
       }
       list.append(pango_attr_foreground_new(u16(c.red), u16(c.green), u16(c.blue)))
       list.append(pango_attr_foreground_alpha_new(max(u16(c.alpha), 1)))
+      // A word broken across lines gets no hyphen: Pango adds one, UIKit's default
+      // hyphenation factor (0) none.
+      list.append(pango_attr_insert_hyphens_new(0))
       if run.underline { list.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE)) }
       if run.strikethrough { list.append(pango_attr_strikethrough_new(1)) }
       if let attachment = run.attachment {
@@ -177,8 +180,15 @@ public final class TextLayout: @unchecked Sendable {
       if truncates, tightest < 0 { width = max(width + tightest, 0) }
       pango_layout_set_width(layout, max(TextLayout.pangoUnits(width, rounding: .towardZero), 0))
     }
-    pango_layout_set_wrap(
-      layout, lineBreakMode == .charWrap ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+    // Clipping breaks lines between words only: a word wider than the line runs past it
+    // (and is clipped), where word wrapping breaks it between characters.
+    let wrap: PangoWrapMode =
+      switch lineBreakMode {
+      case .charWrap: PANGO_WRAP_CHAR
+      case .clip: PANGO_WRAP_WORD
+      default: PANGO_WRAP_WORD_CHAR
+      }
+    pango_layout_set_wrap(layout, wrap)
     let ellipsize: PangoEllipsizeMode
     switch lineBreakMode {
     case .truncateHead: ellipsize = PANGO_ELLIPSIZE_START

@@ -167,7 +167,8 @@ public enum LineBreakMode: Sendable, Hashable {
   case wordWrap
   /// Wrap at any character.
   case charWrap
-  /// Wrap by words; lines past `maxLines` are cut off without an ellipsis.
+  /// Wrap between words only (a longer word runs past the line); lines past `maxLines` are
+  /// cut off without an ellipsis.
   case clip
   /// "…end": the ellipsis replaces the start of the last line.
   case truncateHead

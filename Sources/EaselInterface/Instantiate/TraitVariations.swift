@@ -1,4 +1,5 @@
 import EaselDocument
+import EaselResources
 import EaselUIKit
 import Foundation
 
@@ -15,8 +16,10 @@ import Foundation
 /// The size classes come from the document's `<device id=… orientation=…>`, as on iOS:
 /// iPhone portrait is compact width, regular height; iPhone landscape compact height and
 /// compact width, but regular width on the large (Plus, Max, 414-point-wide) models; iPad
-/// regular both ways. A document with no device (Xcode 6 and 7's Any/Any canvas) keeps its
-/// base configuration.
+/// regular both ways. A document with no device is seen on the device whose screen its first
+/// view controller's view fills, portrait or landscape (Xcode 8 saved "View as" that way, by
+/// the stored frames alone); one whose size is no device's (Xcode 6 and 7's 600×600 Any/Any
+/// canvas, a freeform view) keeps its base configuration.
 public struct TraitVariations: Hashable, Sendable {
   /// The horizontal size class (nil: any; only the base configuration applies).
   public var widthClass: UIUserInterfaceSizeClass?
@@ -29,14 +32,32 @@ public struct TraitVariations: Hashable, Sendable {
     self.heightClass = heightClass
   }
 
-  /// The size classes of the document's device.
+  /// The size classes of the document's device, or of the device its stored frames show.
   public init(document: IBDocument) {
-    guard let device = document.root.child("device"), let id = device["id"] else {
+    if let device = document.root.child("device"), let id = device["id"] {
+      self.init(deviceID: id, landscape: device["orientation"] == "landscape")
+    } else if let size = Self.firstControllerViewSize(in: document),
+      let device = Device.all.first(where: {
+        $0.size == size || $0.size == CGSize(width: size.height, height: size.width)
+      })
+    {
+      self.init(deviceID: device.interfaceBuilderID, landscape: size.width > size.height)
+    } else {
       self.init(widthClass: nil, heightClass: nil)
-      return
     }
-    let landscape = device["orientation"] == "landscape"
-    self.init(deviceID: id, landscape: landscape)
+  }
+
+  /// The stored size of the first view controller's view (`<view key="view">`), looked for
+  /// among the top-level objects of a storyboard's scenes or of a xib.
+  static func firstControllerViewSize(in document: IBDocument) -> CGSize? {
+    let scenes = document.root.child("scenes")?.children("scene") ?? []
+    let objects =
+      scenes.flatMap { $0.child("objects")?.children ?? [] }
+      + (document.root.child("objects")?.children ?? [])
+    for object in objects {
+      if let frame = object.child("view", key: "view")?.frame { return frame.size }
+    }
+    return nil
   }
 
   /// The size classes of an Interface Builder device id (`retina6_1`, `ipad12_9`).
