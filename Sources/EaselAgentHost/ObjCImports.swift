@@ -135,20 +135,12 @@ enum ObjCImports {
     let fm = FileManager.default
     let done = folder.appendingPathComponent(".complete")
     if !fm.fileExists(atPath: done.path) {
-      for (module, header) in all {
-        for sub in [module, "flat"] {
-          let dir = folder.appendingPathComponent(sub)
-          try? fm.createDirectory(at: dir, withIntermediateDirectories: true)
-          let link = dir.appendingPathComponent(header.lastPathComponent)
-          if (try? fm.destinationOfSymbolicLink(atPath: link.path)) == nil {
-            try? fm.createSymbolicLink(at: link, withDestinationURL: header)
-          }
-        }
-      }
-      let flatFolder = folder.appendingPathComponent("flat")
-      try? fm.createDirectory(at: flatFolder, withIntermediateDirectories: true)
-      for header in flat {
-        let link = flatFolder.appendingPathComponent(header.lastPathComponent)
+      // Each module's header under its module and by name; the `flat` headers by name only.
+      let links = all.flatMap { [($0.0, $0.1), ("flat", $0.1)] } + flat.map { ("flat", $0) }
+      for (sub, header) in links {
+        let dir = folder.appendingPathComponent(sub)
+        try? fm.createDirectory(at: dir, withIntermediateDirectories: true)
+        let link = dir.appendingPathComponent(header.lastPathComponent)
         if (try? fm.destinationOfSymbolicLink(atPath: link.path)) == nil {
           try? fm.createSymbolicLink(at: link, withDestinationURL: header)
         }

@@ -24,7 +24,7 @@ import Foundation
 ///
 /// Interface Builder stores the root view full-screen with its content already below the
 /// bars, so the bars are laid over the root view's top and bottom edges; a view it stores
-/// between opaque bars (`placeBetweenOpaqueBars`), or an older document's view stored below
+/// between opaque bars (`placeBetweenBars`), or an older document's view stored below
 /// the bar, gets a screen-sized host whose edges the bars cover. Scroll views running under
 /// the bar have their content offset below it, as their automatic content insets show them.
 /// The bars live in a `SceneChromeView` over the root view, which lays them out for its
@@ -97,7 +97,7 @@ final class SceneChrome {
     chrome.navigationBar = navigation
     chrome.tabBar = tabs
     chrome.toolbar = toolbar
-    let between = placeBetweenOpaqueBars(vc: vc, storedFrame: storedFrame, chrome: chrome)
+    let between = placeBetweenBars(vc: vc, storedFrame: storedFrame, chrome: chrome)
     SceneHost.configure(
       root, storedFrame: storedFrame, screen: scene.followsDevice ? Device.of(document)?.size : nil,
       device: Device.of(document)?.size,
@@ -176,7 +176,7 @@ final class SceneChrome {
   /// the bottom (6 of 6 children of opaque tab bars in the census's storyboards, none of 83
   /// of translucent ones). Zero at an edge whose bars the view extends under, or when the
   /// stored view reaches that edge (laid under the bar).
-  private func placeBetweenOpaqueBars(vc: IBElement, storedFrame: CGRect?, chrome: SceneChromeView)
+  private func placeBetweenBars(vc: IBElement, storedFrame: CGRect?, chrome: SceneChromeView)
     -> (top: CGFloat, bottom: CGFloat)
   {
     guard let stored = storedFrame, let screen = Device.of(document)?.size,

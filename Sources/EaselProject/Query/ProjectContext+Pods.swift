@@ -78,17 +78,21 @@ extension ProjectContext {
   /// The umbrella header CocoaPods wrote for pod module `module` in `pods` (the `Pods`
   /// folder), `Target Support Files/<Pod>/<Pod>-umbrella.h`, when it is checked in.
   static func checkedInUmbrellaHeader(pods: URL, module: String) -> [URL] {
-    let header = pods.appendingPathComponent("Target Support Files")
-      .appendingPathComponent(module).appendingPathComponent("\(module)-umbrella.h")
-    return ProjectWalk.isFile(header) ? [header] : []
+    checkedInSupportFile(pods: pods, pod: module, suffix: "-umbrella.h").map { [$0] } ?? []
   }
 
   /// The prefix header CocoaPods wrote for pod `pod` in `pods` (the `Pods` folder),
   /// `Target Support Files/<Pod>/<Pod>-prefix.pch`, when it is checked in.
   static func checkedInPrefixHeader(pods: URL, pod: String) -> URL? {
-    let header = pods.appendingPathComponent("Target Support Files")
-      .appendingPathComponent(pod).appendingPathComponent("\(pod)-prefix.pch")
-    return ProjectWalk.isFile(header) ? header : nil
+    checkedInSupportFile(pods: pods, pod: pod, suffix: "-prefix.pch")
+  }
+
+  /// The file CocoaPods wrote for pod `pod` in `pods`, `Target Support Files/<Pod>/<Pod><suffix>`,
+  /// when it is checked in.
+  private static func checkedInSupportFile(pods: URL, pod: String, suffix: String) -> URL? {
+    let file = pods.appendingPathComponent("Target Support Files")
+      .appendingPathComponent(pod).appendingPathComponent(pod + suffix)
+    return ProjectWalk.isFile(file) ? file : nil
   }
 
   /// The podspec of pod `name` at the Podfile's `path`: the file it names, else
