@@ -60,4 +60,34 @@ import Testing
     // The unnamed `: 0` field is padding: no storage.
     #expect(!swift.contains("var _:"), "\(swift)")
   }
+
+  /// An unnamed struct in the `@implementation`'s own ivar block, which clang lists both in
+  /// the implementation and at file scope (C scopes it to the file): declared once.
+  /// rickytan/RTHeadedColumnView's view controller kept its flags so, and failed to build
+  /// (`'AnonymousStruct_…' is ambiguous for type lookup`).
+  @Test func implementationIvarStructIsDeclaredOnce() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      [
+        "Columns.m": """
+        #import <UIKit/UIKit.h>
+
+        @interface Columns : UIView
+        @end
+        @implementation Columns
+        {
+            struct {
+                BOOL appeared : 1;
+            } _flags;
+        }
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            _flags.appeared = YES;
+        }
+        @end
+        """
+      ],
+      containing: ["var _flags: AnonymousStruct_Columns_m_7_5 = AnonymousStruct_Columns_m_7_5()"])
+    let declarations = swift.components(separatedBy: "struct AnonymousStruct_Columns_m_7_5 {")
+    #expect(declarations.count == 2, "\(swift)")
+  }
 }

@@ -24,10 +24,9 @@ extension FileTranslator {
       $0.kind == "ObjCInterfaceDecl" && $0.name == name && !$0.children.isEmpty
     }
     // The structs an ivar block declares (`struct { unsigned dirty : 1; } _flags;`), which C
-    // scopes to the file: declared before the class.
-    for node in [impl] + root.children
-    where node.kind == "ObjCImplementationDecl" ? node.id == impl.id : isOwnInterface(node, name)
-    {
+    // scopes to the file: declared before the class; the implementation's own block once
+    // (it is one of the file's declarations too).
+    for node in [impl] + root.children.filter({ isOwnInterface($0, name) }) {
       for record in node.children where record.kind == "RecordDecl" {
         structure(record, root: root, into: &w)
       }
