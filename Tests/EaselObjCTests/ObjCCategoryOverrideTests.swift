@@ -118,4 +118,54 @@ import Testing
       ],
       containing: ["@objc(half) func half() -> CGFloat {"])
   }
+
+  /// A subclass of a framework subclass of the category's class (`UITextView` below the
+  /// `UIView` category) overrides its method, calling the category's through `super.` with
+  /// dot syntax. Rightpoint/RZIntrinsicContentSizeTextView's text view overrode
+  /// `-[UIView (RZAutoLayoutHelpers) rztv_pinnedHeightConstraint]` so, and failed to build
+  /// (`declared in extension of 'UIView' and cannot be overridden`).
+  @Test func aSubclassOfAFrameworkSubclassOverridesACategoryMethod() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade([
+      "UIView+Pin.h": """
+      #import <UIKit/UIKit.h>
+      @interface UIView (Pin)
+      - (NSLayoutConstraint *)pinnedHeightConstraint;
+      @end
+      """,
+      "UIView+Pin.m": """
+      #import "UIView+Pin.h"
+      @implementation UIView (Pin)
+      - (NSLayoutConstraint *)pinnedHeightConstraint {
+          return self.constraints.firstObject;
+      }
+      @end
+      """,
+      "GrowingTextView.m": """
+      #import "UIView+Pin.h"
+      @interface GrowingTextView : UITextView
+      @end
+      @implementation GrowingTextView
+      - (NSLayoutConstraint *)pinnedHeightConstraint {
+          NSLayoutConstraint *pinned = super.pinnedHeightConstraint;
+          if (!pinned) {
+              pinned = [self.heightAnchor constraintEqualToConstant:20];
+          }
+          return pinned;
+      }
+      @end
+      """,
+    ])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let view = try #require(
+      t.sources.first { $0.original.lastPathComponent == "GrowingTextView.m" }?.swift)
+    for text in [
+      "class GrowingTextView: UITextView, ObjCCategoryOverride_UIView_pinnedHeightConstraint",
+      "func easelOverride_pinnedHeightConstraint() -> NSLayoutConstraint! {",
+      "super.easelCategory_pinnedHeightConstraint()",
+    ] {
+      #expect(view.contains(text), "missing \(text)\n\(view)")
+    }
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
 }

@@ -163,6 +163,7 @@ struct ObjCModuleGatherer {
     reader.typedefs = module.typedefs
     reader.userClasses = module.classNames
     types = reader
+    recordFrameworkSuperclasses()
     adoptImpliedConformances()
     // Superclasses first, so that an override takes its superclass method's name.
     let ordered = pending.sorted {
@@ -185,6 +186,20 @@ struct ObjCModuleGatherer {
     markUnsetNonnullProperties()
     dropInheritedConformances()
     return module
+  }
+
+  /// Records the framework classes above the module's own, each with its superclass, so
+  /// that `lineage(of:)` reaches a framework class's category through those between.
+  private mutating func recordFrameworkSuperclasses() {
+    for info in module.classes.values where info.isOwn && !info.isProtocol {
+      var current = info.superclass
+      while let n = current, module.classes[n]?.isOwn != true,
+        module.frameworkSuperclasses[n] == nil, let next = names.superclassName(of: n)
+      {
+        module.frameworkSuperclasses[n] = next
+        current = next
+      }
+    }
   }
 
   /// Drops the protocols an own class adopts that a class above it adopts already

@@ -89,6 +89,10 @@ struct ObjCModule {
   /// `@interface SDWebImageCacheKeyFilter : NSObject <SDWebImageCacheKeyFilter>`): its
   /// Objective-C name → its Swift name, which keys it in `classes`.
   var protocolRenames: [String: String] = [:]
+  /// The superclass of each framework class between the module's classes and the root
+  /// (`UITextView` → `UIScrollView`), as the façade's table gives it: the module knows a
+  /// framework class only where a category or a forward declaration names it.
+  var frameworkSuperclasses: [String: String] = [:]
 
   /// The Swift name of the protocol named `name` in Objective-C.
   func protocolName(_ name: String) -> String { protocolRenames[name] ?? name }
@@ -182,13 +186,19 @@ struct ObjCModule {
     "NSSet": "Set<AnyHashable>",
   ]
 
+  /// The module's classes `name` is or inherits from, nearest first, through framework
+  /// classes the module does not declare (a text view's `UIView` category is its own).
   func lineage(of name: String) -> [ObjCClassInfo] {
     var chain: [ObjCClassInfo] = []
     var current: String? = name
     var seen: Set<String> = []
-    while let n = current, let info = classes[n], seen.insert(n).inserted {
+    while let n = current, seen.insert(n).inserted {
+      guard let info = classes[n] else {
+        current = frameworkSuperclasses[n]
+        continue
+      }
       chain.append(info)
-      current = info.superclass
+      current = info.isOwn ? info.superclass : info.superclass ?? frameworkSuperclasses[n]
     }
     return chain
   }
