@@ -61,6 +61,18 @@ final class NilView: UIView {
   required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
+/// A placeholder whose `awakeAfter(using:)` gives another view in its place, as a view that
+/// loads its real self from a nib does (`-awakeAfterUsingCoder:`).
+@MainActor
+final class PlaceholderView: UIView {
+  static let replacement = RecordingView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+
+  override func awakeAfter(using coder: NSCoder) -> Any? {
+    _ = super.awakeAfter(using: coder)
+    return Self.replacement
+  }
+}
+
 /// Design time follows Interface Builder's agent (init(frame:), attributes by key, no
 /// awakeFromNib, prepareForInterfaceBuilder); run time follows UINib.
 @MainActor
@@ -120,6 +132,32 @@ struct DesignTimeSequenceTests {
     let (view, _) = try build(designTime: false, designable: true)
     let recording = try #require(view as? RecordingView)
     #expect(recording.calls == ["init(coder:)", "marker=7.0", "awakeFromNib"])
+  }
+
+  /// UINib decodes an object by `init(coder:)` then `awakeAfter(using:)`, and keeps what the
+  /// latter returns (mutech/aka-ios-beacon's editor views override it); Interface Builder's
+  /// agent makes a designable by `init(frame:)`, which no coder follows.
+  @Test func runTimeKeepsWhatAwakeAfterUsingCoderReturns() throws {
+    let xib = Self.xib.replacingOccurrences(of: "RecordingView", with: "PlaceholderView")
+    var table = KeyValueTable.uiKit
+    table.add([
+      DesignableClass(
+        name: "PlaceholderView", type: PlaceholderView.self, isDesignable: true,
+        makeWithFrame: { PlaceholderView(frame: $0) }, make: { PlaceholderView(coder: $0) })
+    ])
+    let doc = try IBDocument.parse(Data(xib.utf8), path: "/nonexistent/P.xib")
+    let root = try #require(doc.scenes.first?.rootView)
+    for designTime in [false, true] {
+      let log = DiagnosticLog()
+      let builder = ObjectBuilder(
+        document: doc, table: table,
+        resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
+        diagnostics: log)
+      builder.designTime = designTime
+      let view = builder.instantiate(root)
+      #expect((view === PlaceholderView.replacement) == !designTime, "designTime \(designTime)")
+      #expect((view is PlaceholderView) == designTime)
+    }
   }
 
   /// A translated Objective-C `initWithFrame:` that returned nil marks its object: Interface

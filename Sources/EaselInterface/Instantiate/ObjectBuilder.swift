@@ -256,8 +256,12 @@ public final class ObjectBuilder {
         if designTime && !builtInClasses.contains(name) {
           return makeDesignable(cls, element: element, kind: kind, decoder: decoder)
         }
+        // Decoding is `init(coder:)` then `awakeAfter(using:)`, whose result is kept.
         let made = runUserCode(.initialize, className: name, objectID: element.id ?? "") {
-          cls.make(decoder)
+          cls.make(decoder).flatMap { made -> AnyObject? in
+            guard let decoded = made as? UIResponder else { return made }
+            return decoded.awakeAfter(using: decoder).map { $0 as AnyObject }
+          }
         }
         if let view = made as? UIView {
           if let id = element.id { designables[id] = (name, view) }
@@ -267,7 +271,8 @@ public final class ObjectBuilder {
           Diagnostic(
             .error,
             made == nil
-              ? "\(name).init(coder:) returned nil; drawn as \(kind.className)"
+              ? "\(name).init(coder:) or awakeAfter(using:) returned nil; drawn as "
+                + kind.className
               : "\(name) is not a UIView subclass; drawn as \(kind.className)",
             id: "designable-init-failed", at: element.location, objectID: element.id))
       } else {

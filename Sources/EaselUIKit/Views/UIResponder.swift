@@ -47,6 +47,12 @@ open class UIResponder: NSObject {
   /// outlet is set, as on iOS.
   open func awakeFromNib() {}
 
+  /// Called by nib loading right after `init(coder:)` decoded the object: what it returns
+  /// takes the decoded object's place (its outlets, its superview's subview), nil leaves none.
+  /// Returns `self`. Differs from UIKit: `NSObject` declares it (`NSCoderMethods`), which
+  /// Linux's Foundation does not; here the objects nib loading makes, views, have it.
+  open func awakeAfter(using coder: NSCoder) -> Any? { self }
+
   /// Called at design time only (by the interface layer, never at run time) so the object
   /// can fill itself with sample content for Interface Builder.
   open func prepareForInterfaceBuilder() {}

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+
+@testable import EaselObjC
+
+/// `-[NSObject awakeAfterUsingCoder:]` (Foundation's `NSCoderMethods`), which a view overrides
+/// to give nib loading another object in its place, translates to an override of the façade's
+/// `awakeAfter(using:)`, its `super` call included. mutech/aka-ios-beacon's editor control
+/// views override it; the name table lacked it, so clang rejected `[super
+/// awakeAfterUsingCoder:]` ("no visible @interface … declares the selector").
+@Suite struct ObjCAwakeAfterUsingCoderTests {
+  @Test func aViewOverridesAwakeAfterUsingCoder() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "EditorView.m": """
+        #import <UIKit/UIKit.h>
+
+        @interface EditorView : UIView
+        @property (nonatomic) BOOL awoken;
+        @end
+        @implementation EditorView
+        - (id)awakeAfterUsingCoder:(NSCoder *)aDecoder {
+            id result = [super awakeAfterUsingCoder:aDecoder];
+            self.awoken = YES;
+            return result;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "override func awakeAfter(using aDecoder: NSCoder",
+        "super.awakeAfter(using: aDecoder)",
+      ])
+  }
+}
