@@ -43,4 +43,37 @@ import Testing
         "self.defaultFont?.pointSize",
       ])
   }
+
+  /// A nonnull object property whose own getter returns nil where it has nothing to give
+  /// (rickytan/RTHeadedColumnView's `currentViewController`, past the end of its array):
+  /// clang only warns, and Swift's `T` getter cannot return nil, so it is `T!` as a
+  /// synthesized one is.
+  @Test func anObjectPropertyWhoseGetterReturnsNilMayBeNil() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Pages.m": """
+        #import <UIKit/UIKit.h>
+        NS_ASSUME_NONNULL_BEGIN
+        @interface Pages : UIView
+        @property (nonatomic, copy) NSArray<UIView *> *pages;
+        @property (nonatomic) NSInteger index;
+        @property (nonatomic, readonly) UIView *currentPage;
+        @end
+        NS_ASSUME_NONNULL_END
+        @implementation Pages
+        - (UIView *)currentPage {
+            if (0 <= self.index && self.index < (NSInteger)self.pages.count) {
+                return self.pages[self.index];
+            }
+            return nil;
+        }
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            self.currentPage.hidden = NO;
+        }
+        @end
+        """
+      ],
+      containing: ["var currentPage: UIView! {", "return nil"])
+  }
 }

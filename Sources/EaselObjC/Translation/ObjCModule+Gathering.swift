@@ -228,10 +228,38 @@ struct ObjCModuleGatherer {
       for (name, p) in info.properties
       where p.nullability == .nonnull && !p.isInherited && !p.isClass
         && (p.type.isObjectLike || p.type == .string) && !required.contains(name)
-        && !module.implemented.contains(className + " -" + p.getter)
       {
+        // Synthesized (nil until set), or a getter of the class's own that returns nil
+        // (`return nil;` past the end of its array): clang only warns of either. (A getter's
+        // nil string or collection is the empty value, as Swift's bridging reads it.)
+        let getter = className + " -" + p.getter
+        let returnsNilObject: Bool
+        switch p.type {
+        case .string, .array, .set, .dictionary: returnsNilObject = false
+        default: returnsNilObject = module.returningNil.contains(getter)
+        }
+        guard !module.implemented.contains(getter) || returnsNilObject else { continue }
         module.classes[className]?.properties[name]?.nullability = .unspecified
       }
+    }
+  }
+
+  /// Whether a method's body returns `nil`, `Nil` or `NULL` somewhere outside its blocks.
+  static func returnsNil(_ node: ClangNode) -> Bool {
+    switch node.kind {
+    case "BlockExpr", "BlockDecl": return false
+    case "ReturnStmt":
+      var e = node.children.first
+      while let n = e {
+        if n["castKind"] == "NullToPointer" || n.kind == "GNUNullExpr" { return true }
+        guard
+          ["ImplicitCastExpr", "ParenExpr", "ExprWithCleanups", "ConstantExpr", "FullExpr"]
+            .contains(n.kind)
+        else { return false }
+        e = n.children.first
+      }
+      return false
+    default: return node.children.contains(where: returnsNil)
     }
   }
 
@@ -312,10 +340,11 @@ struct ObjCModuleGatherer {
   private mutating func implementations(in node: ClangNode, className: String) {
     for child in node.children where !child.isImplicit {
       if child.kind == "ObjCMethodDecl", let selector = child.name,
-        child.child("CompoundStmt") != nil
+        let body = child.child("CompoundStmt")
       {
-        module.implemented.insert(
-          className + (child.flag("instance") ? " -" : " +") + selector)
+        let key = className + (child.flag("instance") ? " -" : " +") + selector
+        module.implemented.insert(key)
+        if Self.returnsNil(body) { module.returningNil.insert(key) }
       } else if child.kind == "ObjCPropertyImplDecl", let name = child["propertyDecl.name"] {
         module.implemented.insert(className + " @" + name)
       }

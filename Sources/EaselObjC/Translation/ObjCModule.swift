@@ -158,6 +158,8 @@ struct ObjCModule {
   /// What the module's `@implementation`s give each class, as `Class -selector` (a method
   /// with a body) and `Class @name` (a property `@synthesize`d or `@dynamic`).
   var implemented: Set<String> = []
+  /// Of those methods, the ones whose body has a `return nil;` (outside its blocks).
+  var returningNil: Set<String> = []
 
   /// Whether an `@implementation` of the module gives `property` of `className`: an accessor
   /// or a `@synthesize`/`@dynamic`.
