@@ -30,4 +30,30 @@ import Testing
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }
+
+  /// `nan` and `nanf` (a quiet NaN; NULL names no payload), which a priority that means
+  /// "unset" is made of: Rightpoint/RZIntrinsicContentSizeTextView's
+  /// `UIView+RZAutoLayoutReplacementHelpers.m` passes `nanf(NULL)`, and clang's "call to
+  /// undeclared library function 'nanf'" failed the category, so that the text view calling
+  /// it found no such member.
+  @Test func quietNaNsAreDeclared() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade([
+      "Pin.m": """
+      #import <UIKit/UIKit.h>
+
+      @interface Pin : UIView
+      @end
+      @implementation Pin
+      - (BOOL)unsetPriority:(CGFloat)priority {
+          CGFloat unset = nanf(NULL);
+          double none = nan("");
+          return isnan(priority) || isnan(unset) || isnan(none);
+      }
+      @end
+      """
+    ])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
 }

@@ -961,6 +961,8 @@ extension ObjCStubHeaders {
         text += "long long l\(name)(double);\nlong long l\(name)f(float);\n"
       }
       text += "double fma(double, double, double);\n"
+      // A quiet NaN (`nanf(NULL)`: the payload a string names, none for NULL).
+      text += "double nan(const char *);\nfloat nanf(const char *);\n"
       return text
     }()
   }
