@@ -26,7 +26,10 @@ import Foundation
 // the frame a document stored is one of those); views placed by constraints get their
 // intrinsic size as hugging (≤) and compression resistance (≥) constraints at their
 // priorities; a stack view's arrangement becomes constraints. Solving writes the frames back
-// top-down, so each `layoutSubviews()` sees its solved bounds.
+// top-down, so each `layoutSubviews()` sees its solved bounds. A view below the root whose
+// size a `layoutSubviews()` above it (or other code) changes is solved again with that size
+// before its own `layoutSubviews()`, and the solution given to its subviews
+// (`UIView.applyAutoLayoutIfNeeded()`).
 
 /// Solves a view hierarchy's constraints, as UIKit's layout engine (one per window).
 @preconcurrency @MainActor
@@ -312,7 +315,8 @@ package final class LayoutEngine {
 
   /// Writes the solved frames back, top-down, in each superview's coordinates (all worked
   /// out first: a view that follows its superview is computed from the superview's size
-  /// before the solve).
+  /// before the solve): every view's, or, given `view`, only its descendants' (the view's
+  /// own layout guides too), as UIKit's engine gives a view laid out again its subviews'.
   ///
   /// As UIKit's engine does, the frames of views placed by the solve are aligned to the
   /// screen's pixels: each edge, in the root's coordinates, is rounded to the nearest pixel
@@ -320,34 +324,48 @@ package final class LayoutEngine {
   /// `UIView.pixelGridScale(forDisplayScale:)`), so that a view centred at
   /// 283.5 points on a 3× screen starts at pixel 851, not across two. Unbound (no render
   /// in progress) the solved values are kept.
-  package func applyFrames() {
+  package func applyFrames(below view: UIView? = nil) {
     let scale = ResourceEnvironment.boundDisplayScale.map(UIView.pixelGridScale(forDisplayScale:))
-    let frames = views.map { view -> CGRect? in
-      if view === root { return nil }
-      if let scale, let aligned = pixelAlignedFrame(of: view, scale: scale) { return aligned }
-      return solvedFrame(of: view)
+    let applied = view.map(subtree(of:)) ?? views
+    let frames = applied.map { v -> CGRect? in
+      if v === root || v === view { return nil }
+      if let scale, let aligned = pixelAlignedFrame(of: v, scale: scale) { return aligned }
+      return solvedFrame(of: v)
     }
-    for (view, frame) in zip(views, frames) {
+    for (v, frame) in zip(applied, frames) {
+      // The whole solution leaves no view waiting for its own.
+      if view == nil { v.autoLayout.subtreeNeedsSolve = false }
       guard let frame else { continue }
       // A transformed view its constraints place gets its bounds and centre, as UIKit's
       // engine sets them: its size before the transform, the transform drawn about the
       // centre (a frame kept or following a mask is its transformed box, set as before).
-      if !CATransform3DIsIdentity(view.layer.transform) && participates(view) {
-        if !Self.close(view.engineFrame, frame) { view.engineFrame = frame }
-      } else if !Self.close(view.frame, frame) {
-        view.frame = frame
+      if !CATransform3DIsIdentity(v.layer.transform) && participates(v) {
+        if !Self.close(v.engineFrame, frame) { v.engineFrame = frame }
+      } else if !Self.close(v.frame, frame) {
+        v.frame = frame
       }
     }
-    for view in views {
-      for guide in view.layoutGuides {
-        if let r = rect(ofGuide: guide, relativeTo: nil), let owner = box(of: view) {
+    for v in applied {
+      for guide in v.layoutGuides {
+        if let r = rect(ofGuide: guide, relativeTo: nil), let owner = box(of: v) {
           guide.layoutFrame = CGRect(
             x: r.minX.value - owner.minX.value, y: r.minY.value - owner.minY.value,
             width: r.width.value, height: r.height.value)
         }
       }
-      if let stack = view as? UIStackView { stack.autoLayout.arrangedByEngine = true }
+      if let stack = v as? UIStackView { stack.autoLayout.arrangedByEngine = true }
     }
+  }
+
+  /// `view` and its descendants in the hierarchy's order (superviews first).
+  private func subtree(of view: UIView) -> [UIView] {
+    guard let start = views.firstIndex(where: { $0 === view }) else { return [] }
+    var result = [view]
+    for v in views[(start + 1)...] {
+      guard v.isDescendant(of: view) else { break }
+      result.append(v)
+    }
+    return result
   }
 
   /// The solved frame of a view in its superview's coordinates (the root's own frame for

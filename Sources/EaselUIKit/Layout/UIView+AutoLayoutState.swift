@@ -16,6 +16,10 @@ package final class AutoLayoutState {
   package var keepsFrame = false
   /// The engine must solve again before the next layout (set on the root view).
   package var needsSolve = true
+  /// The view's size changed below the root outside a solve (a `layoutSubviews()` above it
+  /// set its frame, or code did), and constraints inside it place its subviews: the engine
+  /// must take the new size before the view's own `layoutSubviews()` runs.
+  package var subtreeNeedsSolve = false
   /// The view waits for `updateConstraints()` (every view does once, before its first
   /// layout).
   package var needsUpdateConstraints = true
@@ -63,14 +67,30 @@ extension UIView {
   }
 
   /// Solves the hierarchy's constraints and applies the frames when something changed;
-  /// called before `layoutSubviews()` of the root view, as UIKit's engine applies its
-  /// solution before `layoutSubviews()` runs.
+  /// called before `layoutSubviews()` of every view, as UIKit's engine applies its solution
+  /// before `layoutSubviews()` runs.
+  ///
+  /// At the root the whole solution is applied. Below the root, a view whose size changed
+  /// outside a solve (`subtreeNeedsSolve`) has the hierarchy solved again with its new size
+  /// and the solution applied to its subviews only, as UIKit's engine takes a view's new
+  /// bounds and each view reads its subviews' frames from the engine when it is laid out.
   func applyAutoLayoutIfNeeded() {
-    guard superview == nil, autoLayout.needsSolve else { return }
+    if superview == nil {
+      guard autoLayout.needsSolve else { return }
+      autoLayout.needsSolve = false
+      solveHierarchy(applyingBelow: nil)
+    } else if autoLayout.subtreeNeedsSolve {
+      hierarchyRoot.solveHierarchy(applyingBelow: self)
+    }
+  }
+
+  /// Runs the constraint-update pass, solves the hierarchy under this root view and applies
+  /// the frames: all of them, or only those of `view`'s descendants.
+  private func solveHierarchy(applyingBelow view: UIView?) {
     autoLayout.isApplying = true
     updateConstraintsIfNeeded()
     autoLayout.isApplying = false
-    autoLayout.needsSolve = false
+    view?.autoLayout.subtreeNeedsSolve = false
     guard treeHasConstraints else { return }
     // A safe area that moves with the frames just applied is laid out again (twice at most).
     for _ in 0..<3 {
@@ -78,10 +98,18 @@ extension UIView {
       engine.solve()
       autoLayout.unsatisfiedConstraints = engine.unsatisfied.map(\.constraint)
       autoLayout.isApplying = true
-      engine.applyFrames()
+      engine.applyFrames(below: view)
       autoLayout.isApplying = false
       guard engine.safeAreaMoved else { break }
     }
+  }
+
+  /// Notes a size change of a view below the root made outside a solve: when constraints
+  /// inside the view place its subviews, the engine takes its new size before the view is
+  /// laid out (`applyAutoLayoutIfNeeded()`).
+  func subtreeSizeDidChange() {
+    guard !hierarchyRoot.autoLayout.isApplying, treeHasConstraints else { return }
+    autoLayout.subtreeNeedsSolve = true
   }
 }
 

@@ -11,7 +11,7 @@ extension UIView {
   func layerBoundsDidChange(from old: CGRect) {
     guard old.size != bounds.size else { return }
     if contentMode == .redraw { setNeedsDisplay() }
-    if superview == nil { setNeedsAutoLayout() }
+    if superview == nil { setNeedsAutoLayout() } else { subtreeSizeDidChange() }
     guard autoresizesSubviews else { return }
     // Views placed by constraints are the engine's to move, as in UIKit.
     for v in subviewStorage
