@@ -199,6 +199,16 @@ extension FileTranslator {
       out.isAtomic = true
     case (.selector, .rawPointer):
       out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
+    case (.rawPointer, .object), (.rawPointer, .foundationObject):
+      // `(__bridge NSMutableArray *)info`: the object a `void *` holds (a context or an
+      // applier's `info`, made from an object by `ObjCObjectPointer.opaque`), as its class.
+      let object = "ObjCObjectPointer.object(at: " + e.text + ")"
+      out.text = "(" + object + " as? " + type.spelled(classNames: swiftClassName) + ")"
+      out.type = type
+      out.isOptional = true
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
+      out.isAtomic = true
     case (let from, .rawPointer(let mutable)) where from.isObjectLike || from == .string:
       // An object where C takes it as `const void *` (a C array of `CGColorRef`s given to
       // `CFArrayCreate`, of keys given to `CFDictionaryCreate`, `@"name"` a string object)

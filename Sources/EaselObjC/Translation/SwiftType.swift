@@ -457,7 +457,8 @@ struct ObjCTypeReader {
     }
     switch scalar {
     case .structure(let name)
-    where Self.structs.contains(name) || name.hasSuffix("Ref") || Self.runtimeHandles.contains(name):
+    where Self.structs.contains(name) || name.hasSuffix("Ref") || Self.runtimeHandles.contains(name)
+      || names?.isCStruct(name) == true:
       return .pointer(scalar)
     case .structure(let name): return .object(name)
     case .unknown: return .unknown(pointee + " *")
