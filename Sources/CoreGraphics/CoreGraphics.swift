@@ -29,7 +29,10 @@
 @_exported public import enum EaselUIKit.CGLineJoin
 @_exported public import class EaselUIKit.CGMutablePath
 @_exported public import class EaselUIKit.CGPath
+@_exported public import typealias EaselUIKit.CGPathApplierFunction
+@_exported public import typealias EaselUIKit.CGPathApplyBlock
 @_exported public import enum EaselUIKit.CGPathDrawingMode
+@_exported public import struct EaselUIKit.CGPathElement
 @_exported public import enum EaselUIKit.CGPathElementType
 @_exported public import enum EaselUIKit.CGPathFillRule
 @_exported public import typealias EaselUIKit.Fixed

@@ -429,8 +429,8 @@ public enum ObjCTranslator {
 extension ObjCTranslator {
   /// Clang's "undeclared" error for a C function or constant the iOS SDK declares and Easel's
   /// headers lack (the name table's `G` rows), said as Easel's gap rather than the project's:
-  /// `call to undeclared function 'CGPathApply': the iOS SDK's CoreGraphics declares it, and
-  /// Easel's headers do not yet (not in the façade: CGPath.apply(info:function:))`.
+  /// `call to undeclared function 'CGColorGetTypeID': the iOS SDK's CoreGraphics declares it,
+  /// and Easel's headers do not yet (not in the façade: CGColor.typeID)`.
   static func namingSDKGap(_ diagnostic: Diagnostic, _ names: any ObjCNameLookup) -> Diagnostic {
     var d = diagnostic
     for prefix in ["call to undeclared function '", "use of undeclared identifier '"] {

@@ -16,7 +16,7 @@ import Testing
     @end
     @implementation OutlineView
     - (void)walk:(CGPathRef)path {
-        CGPathApply(path, NULL, NULL);
+        CFTypeID type = CGColorGetTypeID();
         int misspelt = undeclaredHelper(3);
     }
     @end
@@ -27,8 +27,9 @@ import Testing
     let messages = t.diagnostics.map(\.message)
     #expect(
       messages.contains {
-        $0.hasPrefix("call to undeclared function 'CGPathApply': the iOS SDK's CoreGraphics"
-          + " declares it, and Easel's headers do not yet (not in the façade:")
+        $0.hasPrefix(
+          "call to undeclared function 'CGColorGetTypeID': the iOS SDK's CoreGraphics"
+            + " declares it, and Easel's headers do not yet (not in the façade:")
       }, "\(messages)")
     // A name the SDK does not declare stays clang's.
     #expect(

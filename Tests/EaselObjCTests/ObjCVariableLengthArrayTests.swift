@@ -52,6 +52,47 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// An array of Core Graphics objects (`CGColorRef colors[count];`, TICKCircleSlider's
+  /// gradient, a spent draw's) has no zero to repeat: it holds optionals, nil until set, as
+  /// ARC zeroes C's object pointers.
+  static let colorSource = """
+    #import <UIKit/UIKit.h>
+
+    IB_DESIGNABLE
+    @interface GradientRing : UIView
+    @property (nonatomic, strong) NSArray *gradientColors;
+    @end
+    @implementation GradientRing
+    - (void)drawRect:(CGRect)rect {
+        CGContextRef context = UIGraphicsGetCurrentContext();
+        CGColorSpaceRef space = CGColorSpaceCreateDeviceRGB();
+        NSUInteger count = self.gradientColors.count;
+        CGColorRef colors[count];
+        for (NSUInteger i = 0; i < self.gradientColors.count; i++) {
+            UIColor *color = [self.gradientColors objectAtIndex:i];
+            colors[i] = color.CGColor;
+        }
+        CGContextSetFillColorWithColor(context, colors[0]);
+        CFArrayRef array = CFArrayCreate(kCFAllocatorDefault, (void *)colors, (CFIndex)count, NULL);
+        CGGradientRef gradient = CGGradientCreateWithColors(space, array, NULL);
+        CGContextDrawLinearGradient(context, gradient, CGPointZero, CGPointMake(0, rect.size.height), 0);
+        CGGradientRelease(gradient);
+        CFRelease(array);
+        CGColorSpaceRelease(space);
+    }
+    @end
+    """
+
+  @Test func aVariableLengthArrayOfObjectsHoldsOptionals() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["GradientRing.m": Self.colorSource])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(
+      swift.contains("var colors = [CGColor?](repeating: nil, count: Int(count))"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+
   @Test func aCountOfOtherFormsIsReportedNotGuessed() {
     #expect(FileTranslator.arrayCount("n * 2") == "Int(n) * 2")
     #expect(FileTranslator.arrayCount("4U + count") == "4 + Int(count)")

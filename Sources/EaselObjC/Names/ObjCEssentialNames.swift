@@ -298,6 +298,9 @@ struct ChainedNameLookup: ObjCNameLookup {
   func sdkGap(_ name: String) -> (module: String, why: String)? {
     primary.sdkGap(name) ?? fallback.sdkGap(name)
   }
+  func isCStruct(_ objcName: String) -> Bool {
+    primary.isCStruct(objcName) || fallback.isCStruct(objcName)
+  }
   func enumerationCases(_ swiftName: String) -> [ObjCEnumerationCase] {
     let own = primary.enumerationCases(swiftName)
     return own.isEmpty ? fallback.enumerationCases(swiftName) : own

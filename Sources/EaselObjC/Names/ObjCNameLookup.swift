@@ -40,6 +40,9 @@ public protocol ObjCNameLookup: Sendable {
   /// each its Swift name (`UITableViewCell.SeparatorStyle.none`) and raw value, in the
   /// header's order; empty for a name the lookup does not know.
   func enumerationCases(_ swiftName: String) -> [ObjCEnumerationCase]
+  /// Whether `objcName` is a C struct a framework declares (`CGPathElement`), so that a
+  /// pointer to it is a pointer (`element->type`), not an object.
+  func isCStruct(_ objcName: String) -> Bool
 }
 
 /// A case of a C enumeration: its Swift name, qualified, and its raw value.
@@ -80,6 +83,7 @@ public enum ObjCTypedefImport: Equatable, Sendable {
 }
 
 extension ObjCNameLookup {
+  public func isCStruct(_ objcName: String) -> Bool { false }
   public func superclassName(of className: String) -> String? { nil }
   public func typedefImport(_ objcName: String) -> ObjCTypedefImport? { nil }
   public func swiftClassName(_ objcName: String) -> String? { nil }

@@ -68,6 +68,13 @@ extension ObjCNameTable: ObjCNameLookup {
 
   public func isOptionSet(_ swiftName: String) -> Bool { optionSets.contains(swiftName) }
 
+  public func isCStruct(_ objcName: String) -> Bool {
+    guard let type = type(named: objcName) else { return false }
+    return type.kind == .struct
+      || (type.kind == .typedef
+        && type.declaration == "typedef struct " + objcName + " " + objcName + ";")
+  }
+
   public func numericStructRaw(_ swiftName: String) -> String? {
     numericStructSwiftNames[swiftName]
   }

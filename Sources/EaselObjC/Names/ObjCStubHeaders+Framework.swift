@@ -84,7 +84,7 @@ extension ObjCStubHeaders {
       text += "#include <stdarg.h>\n#include <float.h>\n#include <limits.h>\n"
       text += "#include <math.h>\n#include <stdlib.h>\n#include <string.h>\n"
       text += "#include <stdio.h>\n#include <assert.h>\n#include <dispatch/dispatch.h>\n"
-      text += "#include <MacTypes.h>\n#include <Block.h>\n"
+      text += "#include <MacTypes.h>\n#include <Block.h>\n#include <unistd.h>\n"
     }
     text += Prelude.macros[framework, default: ""]
     text += Prelude.annotationMacros[framework, default: ""]

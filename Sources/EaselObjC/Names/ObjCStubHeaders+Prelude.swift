@@ -705,6 +705,24 @@ extension ObjCStubHeaders {
       int memcmp(const void *, const void *, size_t);
 
       """,
+      // POSIX's file and process calls that Foundation makes visible on iOS (its modules import
+      // Darwin): `unlink(path)` in a header that imports only Foundation. Swift's Glibc
+      // declares each by the same name, which the translation calls.
+      "unistd.h": """
+      #pragma once
+      #include <sys/types.h>
+      int unlink(const char *);
+      int rmdir(const char *);
+      int access(const char *, int);
+      unsigned int sleep(unsigned int);
+      int usleep(useconds_t);
+      pid_t getpid(void);
+      #define F_OK 0
+      #define X_OK 1
+      #define W_OK 2
+      #define R_OK 4
+
+      """,
       "stdio.h": """
       #pragma once
       #include <stddef.h>

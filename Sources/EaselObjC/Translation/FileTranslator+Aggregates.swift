@@ -67,7 +67,11 @@ extension FileTranslator {
     guard let parts = subscriptParts(node) else {
       return untranslated(Self.constructName(node.kind), at: node)
     }
-    return Expr(text: parts.pointer + "[" + parts.index.text + "]", type: parts.element)
+    // An array of objects holds optionals (C zeroes object pointers: `CGColorRef colors[n];`
+    // nil until set), so an element read may be nil.
+    return Expr(
+      text: parts.pointer + "[" + parts.index.text + "]", type: parts.element,
+      isOptional: parts.element.isObjectLike)
   }
 
   /// `&a[i]`: of a pointer `p`, C's address of its element, `(p + i)`, since Swift's
@@ -132,7 +136,9 @@ extension FileTranslator {
     }
     let e = expr(inner)
     guard case .cArray(let element, _) = e.type else { return nil }
-    return Expr(text: "&" + e.text, type: .pointer(element))
+    var decayed = Expr(text: "&" + e.text, type: .pointer(element))
+    decayed.decaysFromArray = true
+    return decayed
   }
 
   /// `sizeof(T)` or `sizeof(value)`: Swift's `MemoryLayout` size, a C array's being its

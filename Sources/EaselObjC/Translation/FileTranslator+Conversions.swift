@@ -172,6 +172,13 @@ extension FileTranslator {
       out = out.parenthesised
     case (.pointer(let from), .constPointer(let to)) where from == to && !e.text.hasPrefix("&"):
       out.text = "UnsafePointer(" + e.text + ")"
+    case (.rawPointer(mutable: true), .constPointer(.rawPointer)):
+      // `void *` where C converts it to `const void **` (`CFArrayCreate(…, (void *)values,
+      // …)`): the memory taken as the `const void *`s', a pointer Swift's importer makes
+      // mutable (the `const` is the pointee's pointee's).
+      out.text =
+        e.operand + (e.isOptional ? "?" : "") + ".assumingMemoryBound(to: UnsafeRawPointer?.self)"
+      out.isAtomic = true
     case (.rawPointer(mutable: true), .pointer(let pointee)):
       // `void *` where C converts it to a typed pointer (`CGFloat *components = malloc(…)`):
       // the memory taken as the type's, as C takes it.
@@ -199,6 +206,30 @@ extension FileTranslator {
       out.isAtomic = true
     case (.selector, .rawPointer):
       out.text = "UnsafeRawPointer(sel_getName(" + e.text + "))"
+    case (.rawPointer, .object), (.rawPointer, .foundationObject):
+      // `(__bridge NSMutableArray *)info`: the object a `void *` holds (a context or an
+      // applier's `info`, made from an object by `ObjCObjectPointer.opaque`), as its class.
+      let object = "ObjCObjectPointer.object(at: " + e.text + ")"
+      out.text = "(" + object + " as? " + type.spelled(classNames: swiftClassName) + ")"
+      out.type = type
+      out.isOptional = true
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
+      out.isAtomic = true
+    case (.pointer(let element), .rawPointer(let mutable))
+    where element.isObjectLike && e.decaysFromArray:
+      // A C array of objects decaying to `void *` (`CFArrayCreate(…, (void *)colors, …)`):
+      // the objects' addresses, as C's array holds them, in storage of their own (Swift's
+      // array of objects holds references, which no C pointer reads).
+      let opaque =
+        "ObjCCompoundLiteral.storage(" + e.text.dropFirst()
+        + ".map { ObjCObjectPointer.opaque($0) })"
+      out.text = (mutable ? "UnsafeMutableRawPointer(" : "UnsafeRawPointer(") + opaque + ")"
+      out.type = type
+      out.isOptional = false
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
+      out.isAtomic = true
     case (let from, .rawPointer(let mutable)) where from.isObjectLike || from == .string:
       // An object where C takes it as `const void *` (a C array of `CGColorRef`s given to
       // `CFArrayCreate`, of keys given to `CFDictionaryCreate`, `@"name"` a string object)

@@ -955,11 +955,12 @@ extension FileTranslator {
       let value = assignedValue(syntactic.children[1])
       // `self.angle += delta / radius` with a `float` delta and a `CGFloat` property: C
       // computes in the wider type and stores the property's; Swift's `+=` takes the
-      // property's type, as for a variable (`compoundAssignment`).
-      let numeric = [target.type, value.type].allSatisfy {
-        if case .integer = $0 { return true }
-        if case .floating = $0 { return true }
-        return false
+      // property's type, as for a variable (`compoundAssignment`). A `BOOL` value
+      // (`self.count += block(self)`) is C's integer 0 or 1 there, by integer promotion.
+      let numeric = [target.type, value.type].enumerated().allSatisfy {
+        if case .integer = $0.element { return true }
+        if case .floating = $0.element { return true }
+        return $0.offset == 1 && $0.element == .bool
       }
       let r = convert(
         value, to: syntactic.kind == "BinaryOperator" || numeric ? target.type : value.type,

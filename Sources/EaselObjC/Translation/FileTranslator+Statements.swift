@@ -197,10 +197,11 @@ extension FileTranslator {
   /// where C's decays to a pointer. Clang's syntax tree does not carry the count's
   /// expression but prints it in the type (`CGFloat[colorCount]`): a count of names, numbers,
   /// arithmetic and parentheses is read from there, each name an `Int` as Swift's count is.
+  /// An array of objects (`CGColorRef colors[count];`) holds optionals, nil until set, as ARC
+  /// zeroes C's object pointers.
   func variableLengthArray(_ decl: ClangNode, name: String, element: SwiftType) -> String {
     let spelling = decl.type ?? ""
     guard let open = spelling.firstIndex(of: "["), spelling.hasSuffix("]"),
-      let zero = element.zeroValue,
       let count = Self.arrayCount(
         spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)])
     else {
@@ -208,8 +209,18 @@ extension FileTranslator {
         "a variable-length array whose count is not names and numbers", at: decl
       ).text
     }
-    return "var " + name + " = [" + element.spelled() + "](repeating: " + zero + ", count: "
-      + count + ")"
+    let selfName = context?.className ?? "Self"
+    if let zero = element.zeroValue {
+      return "var " + name + " = [" + element.spelled() + "](repeating: " + zero + ", count: "
+        + count + ")"
+    }
+    guard element.isReference else {
+      return untranslated(
+        "a variable-length array of " + element.spelled() + ", which has no zero value", at: decl
+      ).text
+    }
+    return "var " + name + " = [" + declared(element, .nullable, selfName: selfName)
+      + "](repeating: nil, count: " + count + ")"
   }
 
   /// A C count expression of names, integer literals, `+ - * / %` and parentheses as a

@@ -33,6 +33,10 @@ struct Expr {
   /// declare it without `nullable`), as the target of an assignment: it takes no nil.
   var isNonnullTarget = false
 
+  /// A C array's name decaying to a pointer to its first element (`&colors`), not the address
+  /// of one value (`&item`).
+  var decaysFromArray = false
+
   /// The text, parenthesised unless atomic.
   var operand: String { isAtomic ? text : "(" + text + ")" }
 

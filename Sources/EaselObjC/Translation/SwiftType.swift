@@ -251,6 +251,13 @@ struct ObjCTypeReader {
     }
     let squeezed = text.split(separator: " ").joined(separator: " ")
     var result = type(squeezed)
+    // `struct timespec`, `struct tm`: a C library struct (lowercase, so not taken for one by
+    // its name) is a struct Swift imports, zeroed by `timespec()`.
+    if case .unknown(let name) = result, name == squeezed, !name.contains(" "),
+      spelling.trimmingCharacters(in: .whitespaces).hasPrefix("struct ")
+    {
+      result = .structure(name)
+    }
     if case .rawPointer = result { result = .rawPointer(mutable: !spelling.contains("const")) }
     if case .cArray(.rawPointer, let count) = result {
       result = .cArray(.rawPointer(mutable: !spelling.contains("const")), count)
@@ -457,7 +464,8 @@ struct ObjCTypeReader {
     }
     switch scalar {
     case .structure(let name)
-    where Self.structs.contains(name) || name.hasSuffix("Ref") || Self.runtimeHandles.contains(name):
+    where Self.structs.contains(name) || name.hasSuffix("Ref") || Self.runtimeHandles.contains(name)
+      || names?.isCStruct(name) == true:
       return .pointer(scalar)
     case .structure(let name): return .object(name)
     case .unknown: return .unknown(pointee + " *")
