@@ -503,10 +503,17 @@ struct ObjCModuleGatherer {
   }
 
   /// Whether `own` is an object type other than `inherited`'s (a subclass of it, as
-  /// Objective-C lets an override's parameter be).
+  /// Objective-C lets an override's parameter be): a class for a class, for a class qualified
+  /// by protocols (`- configureView:(OrderField *)` over `(UIView<Input> *)`, which Swift
+  /// imports as `UIView & Input`) or for `id`; a protocol-qualified type for another or for
+  /// `id`.
   static func isNarrowed(_ own: SwiftType, of inherited: SwiftType) -> Bool {
-    if case .object(let a) = own, case .object(let b) = inherited { return a != b }
-    return false
+    switch (own, inherited) {
+    case (.object(let a), .object(let b)), (.existential(let a), .existential(let b)):
+      return a != b
+    case (.object, .existential), (.object, .any), (.existential, .any): return true
+    default: return false
+    }
   }
 
   /// The nullability of a framework property as the table declares it: the SDK's headers are
