@@ -89,6 +89,8 @@ struct ObjCModule {
   /// `@interface SDWebImageCacheKeyFilter : NSObject <SDWebImageCacheKeyFilter>`): its
   /// Objective-C name → its Swift name, which keys it in `classes`.
   var protocolRenames: [String: String] = [:]
+  /// Protocols the module names but no file defines (`ObjCTypeReader.undeclaredProtocols`).
+  var undeclaredProtocols: Set<String> = []
 
   /// The Swift name of the protocol named `name` in Objective-C.
   func protocolName(_ name: String) -> String { protocolRenames[name] ?? name }
