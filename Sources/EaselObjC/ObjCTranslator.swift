@@ -173,6 +173,7 @@ public enum ObjCTranslator {
     reader.typedefs = module.typedefs
     reader.userClasses = module.classNames
     reader.protocolRenames = module.protocolRenames
+    reader.undeclaredProtocols = module.undeclaredProtocols
     // A shared declaration (an enumeration, a protocol …) is written in the file that declares
     // it, or in the one named after the header that does (EAColourfulProgressView.h's
     // enumeration in EAColourfulProgressView.m), else in the first file that meets it: a file

@@ -60,4 +60,57 @@ import Testing
         "override func apply(_ builder: Builder!)",
       ])
   }
+
+  /// The overridden parameter is a class qualified by a protocol (`UIView<FieldInput> *`,
+  /// Swift's `UIView & FieldInput`) or `id`, the override's a class; and the superclass's
+  /// implementation narrows its own declaration's (`UIView<OrderInput> *`), which Swift
+  /// declares as the interface does (farshidce/YALField's configurators, a spent draw's:
+  /// "method does not override any method from its superclass").
+  @Test func anOverrideNarrowingAProtocolQualifiedOrIdParameterTakesTheSuperclasssType() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @protocol FieldInput <NSObject>
+      @property (nonatomic, copy) NSString *title;
+      @end
+
+      @interface Field : UIView <FieldInput>
+      @property (nonatomic, copy) NSString *title;
+      @property (nonatomic, strong) UIView *badge;
+      @end
+      @implementation Field
+      @end
+
+      @protocol OrderInput <FieldInput>
+      @end
+
+      @interface Configurator : NSObject
+      - (void)configureView:(UIView<FieldInput> *)view;
+      - (void)store:(id)value;
+      @end
+      @implementation Configurator
+      - (void)configureView:(UIView<OrderInput> *)view { view.alpha = 1; }
+      - (void)store:(id)value {}
+      @end
+
+      @interface OrderConfigurator : Configurator
+      @end
+      @implementation OrderConfigurator
+      - (void)configureView:(Field *)field {
+          [super configureView:field];
+          field.badge.backgroundColor = [UIColor redColor];
+      }
+      - (void)store:(Field *)value { value.title = @"stored"; }
+      @end
+      """
+    try ObjCTestSupport.expectTranslation(
+      ["Configurator.m": source],
+      containing: [
+        "@objc(configureView:) func configureView(_ view: (any UIView & FieldInput)!)",
+        "let view: (any UIView & OrderInput)! = view as? (any UIView & OrderInput)",
+        "override func configureView(_ field: (any UIView & FieldInput)!)",
+        "let field: Field! = field as? Field",
+        "let value: Field! = value as? Field",
+      ])
+  }
 }

@@ -239,3 +239,40 @@ class AttributionTests(unittest.TestCase):
                                                Facts)
         self.assertEqual([(c["class"], c["status"]) for c in entry["classes"]],
                          [("LFXView", "up-to-date")])
+
+    def test_a_document_placing_the_swift_class_of_the_same_name_is_not_counted(self):
+        # The Swift variant's storyboard names its module (Interface Builder records one for a
+        # Swift class, never for an Objective-C one) and fails; the Objective-C project's
+        # storyboard draws the Objective-C class: the census reports that one's status.
+        with tempfile.TemporaryDirectory() as tmp:
+            checkout = os.path.join(tmp, "owner+name")
+            for folder in ("ObjC", "Swift"):
+                os.makedirs(os.path.join(checkout, folder))
+            element = '<view customClass="LFXView"%s id="a"/>'
+            with open(os.path.join(checkout, "ObjC", "Main.storyboard"), "w") as f:
+                f.write(element % "")
+            with open(os.path.join(checkout, "Swift", "Main.storyboard"), "w") as f:
+                f.write(element % ' customModule="LFX" customModuleProvider="target"')
+            with open(os.path.join(checkout, "Swift", "LFXView.swift"), "w") as f:
+                f.write("@IBDesignable class LFXView: UIView {}\n")
+
+            class Facts:
+                @staticmethod
+                def facts(checkout):
+                    return {"classes": [{"class": "LFXView", "superclass": "UIView",
+                                         "uikitBase": "UIView", "interface": "ObjC/LFXView.h:3",
+                                         "documents": ["ObjC/Main.storyboard",
+                                                       "Swift/Main.storyboard"],
+                                         "inspectables": []}]}
+            easel = os.path.join(tmp, "easel")
+            with open(easel, "w") as f:
+                f.write("#!/bin/sh\n[ \"$1\" = designables ] && { echo '{}'; exit 0; }\n"
+                        "case \"$2\" in */Swift/*) echo 'Designables: LFXView: Build failed' >&2;;\n"
+                        "*) echo 'Designables: LFXView: Up to date' >&2;; esac\nexit 0\n")
+            os.chmod(easel, 0o755)
+            entry = self.census.census_library(easel, checkout, os.path.join(tmp, "out"), 60,
+                                               Facts)
+        [cls] = entry["classes"]
+        self.assertEqual((cls["status"], cls["documents"]), ("up-to-date", ["ObjC/Main.storyboard"]))
+        self.assertEqual([r.get("document") for r in entry["runs"]],
+                         [None, "ObjC/Main.storyboard"])

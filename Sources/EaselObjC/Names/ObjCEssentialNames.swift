@@ -261,6 +261,10 @@ struct ChainedNameLookup: ObjCNameLookup {
       ?? fallback.member(selector: selector, owner: owner, isClass: isClass)
   }
 
+  func declaringClasses(of selector: String, isClass: Bool) -> [String] {
+    primary.declaringClasses(of: selector, isClass: isClass)
+  }
+
   static let valueTypes: Set<String> = Set(
     ["NSString", "NSArray", "NSSet", "NSDictionary"] + ObjCEssentialNames.bridgedValueTypes.keys)
 

@@ -7,6 +7,9 @@ public protocol ObjCNameLookup: Sendable {
   /// The member `selector` names on `owner` (or, failing that, on any class): a method,
   /// initializer or property (a property row answers its getter's selector).
   func member(selector: String, owner: String, isClass: Bool) -> ObjCMemberName?
+  /// The classes that declare `selector` themselves, in the table's order: those a message to
+  /// `id` may reach (`frame` is `UIView`'s and `CALayer`'s).
+  func declaringClasses(of selector: String, isClass: Bool) -> [String]
   /// A C function, constant or enumerator by its Objective-C name.
   func global(_ name: String) -> ObjCMemberName?
   /// The Swift type of a C enumeration or option set (`UIViewContentMode` →
@@ -84,6 +87,8 @@ public enum ObjCTypedefImport: Equatable, Sendable {
 
 extension ObjCNameLookup {
   public func isCStruct(_ objcName: String) -> Bool { false }
+  /// The classes that declare `selector` themselves (a message to `id` may reach any of them).
+  public func declaringClasses(of selector: String, isClass: Bool) -> [String] { [] }
   public func superclassName(of className: String) -> String? { nil }
   public func typedefImport(_ objcName: String) -> ObjCTypedefImport? { nil }
   public func swiftClassName(_ objcName: String) -> String? { nil }

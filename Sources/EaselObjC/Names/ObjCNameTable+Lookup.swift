@@ -53,6 +53,18 @@ extension ObjCNameTable {
     return protocolMember(selector, in: name, isClass: isClass, seen: &seen)
   }
 
+  /// The classes declaring `selector` among their own members (or their categories'), in the
+  /// table's order: those a message to `id` may reach, of the frameworks every view's file
+  /// sees (UIKit and what it imports), not of one a file must import (`SCNNode`'s `isHidden`).
+  public func declaringClasses(of selector: String, isClass: Bool) -> [String] {
+    types.filter {
+      $0.kind == .class && Self.viewFrameworks.contains($0.module)
+        && ownMember(selector, of: $0.name, isClass: isClass) != nil
+    }.map(\.name)
+  }
+
+  static let viewFrameworks: Set<String> = ["UIKit", "Foundation", "QuartzCore", "CoreGraphics"]
+
   /// The member named `selector` in any class, for a receiver of type `id`: the first class
   /// in the table's order that has it (clang accepts such a send if any class declares it).
   public func anyMember(_ selector: String, isClass: Bool) -> ObjCMemberMatch? {

@@ -740,13 +740,15 @@ extension FileTranslator {
     for (i, p) in parameters.enumerated() {
       let name = valueName(p.name ?? "_")
       let (type, nullability) = read(p.type)
-      let overridden = i < info.parameters.count && info.overrides
+      let declaredHere = i < info.parameters.count
       let retyped =
-        overridden && ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
-      // A narrowed object parameter (`ObjCModuleGatherer.isNarrowed`) is cast down: nil for
-      // an object of another class, whose messages Objective-C would send regardless.
+        declaredHere && info.overrides
+        && ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
+      // A narrowed object parameter (`ObjCModuleGatherer.isNarrowed`: an override's, or an
+      // implementation's narrowing its declaration's) is cast down: nil for an object of
+      // another class, whose messages Objective-C would send regardless.
       let narrowed =
-        overridden && ObjCModuleGatherer.isNarrowed(type, of: info.parameters[i].type)
+        declaredHere && ObjCModuleGatherer.isNarrowed(type, of: info.parameters[i].type)
       let assigned = context?.assigned.contains(p.id) == true
       guard assigned || retyped || narrowed else { continue }
       if narrowed {
@@ -821,9 +823,12 @@ extension FileTranslator {
       let label = i < info.swiftName.labels.count ? info.swiftName.labels[i] : "_"
       let name = valueName(p.name ?? "_")
       var (type, nullability) = read(p.type)
-      // An override takes the framework's element types (`ObjCModuleGatherer`).
-      if i < info.parameters.count, info.overrides,
-        ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
+      // An override takes the framework's element types and the overridden method's class
+      // (`ObjCModuleGatherer`); any method takes its declaration's class where its
+      // implementation narrows it (`- configureView:(UIView<FieldInput> *)` implementing
+      // `(UIView<Input> *)`), as Swift's importer declares the method from the interface.
+      if i < info.parameters.count,
+        info.overrides && ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
           || ObjCModuleGatherer.isNarrowed(type, of: info.parameters[i].type)
       {
         type = info.parameters[i].type

@@ -184,6 +184,38 @@ extension FileTranslator {
 
   /// The class to look a member of `owner` up on in the façade's table: the module's own
   /// classes are not in it, their nearest façade ancestor is.
+  /// The framework classes other than `first` that declare the property `selector` under the
+  /// Swift name `name`, none a subclass of another (a cast to the superclass reaches it).
+  func dispatchClasses(_ selector: String, _ name: String, isClass: Bool, besides first: String)
+    -> [String]
+  {
+    // Declared alike (the type and name, whatever the attributes), so that one expression
+    // reads them all.
+    func declared(_ cls: String) -> String? {
+      guard let row = names.member(selector: selector, owner: cls, isClass: isClass),
+        row.kind == .property || row.kind == .classProperty, row.swift == name
+      else { return nil }
+      return row.declaration.replacingOccurrences(
+        of: #"^@property\s*(\([^)]*\))?\s*"#, with: "", options: .regularExpression)
+    }
+    guard let wanted = declared(first) else { return [] }
+    let declaring = names.declaringClasses(of: selector, isClass: isClass).filter {
+      declared($0) == wanted
+    }
+    func inherits(_ cls: String, from ancestor: String) -> Bool {
+      var current = names.superclassName(of: cls)
+      while let c = current {
+        if c == ancestor { return true }
+        current = names.superclassName(of: c)
+      }
+      return false
+    }
+    let all = [first] + declaring.filter { $0 != first }
+    return all.dropFirst().filter { cls in
+      !all.contains { other in other != cls && inherits(cls, from: other) }
+    }
+  }
+
   func tableOwner(_ owner: String?) -> String {
     guard let owner else { return "" }
     if module.classes[owner]?.isOwn == true { return module.frameworkAncestor(of: owner) ?? owner }
@@ -449,8 +481,22 @@ extension FileTranslator {
         let v = convert(value, to: wanted, allowsNil: target.nullability != .nonnull)
         return Expr(text: base + access + name + " = " + v.text, type: .void, isAtomic: false)
       }
+      var getter = base + access + name
+      // A framework property read through `id` (`[calendars[0] frame]`) that several
+      // unrelated classes declare (`UIView`'s and `CALayer`'s `frame`): Objective-C's runtime
+      // sends it to whatever the object is, so each class is tried in turn, not only the
+      // first the table names.
+      if let castOwner, receiver.owner == nil, module.classes[castOwner]?.isOwn != true {
+        let others = dispatchClasses(selector, name, isClass: receiver.isClass, besides: castOwner)
+        if !others.isEmpty {
+          let reads = others.map {
+            "(" + receiver.text + " as? " + swiftClassName($0) + ")?." + name
+          }
+          getter = "(" + ([getter] + reads).joined(separator: " ?? ") + ")"
+        }
+      }
       let e = finish(
-        base + access + name, resultType, resultNullability, chained: optional,
+        getter, resultType, resultNullability, chained: optional,
         declaredAs: ownResult)
       // An `@optional` requirement's property of a framework protocol sent as a message
       // (`[[[UIApplication sharedApplication] delegate] window]`) is `UIWindow??`, as read by a

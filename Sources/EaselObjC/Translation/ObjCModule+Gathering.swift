@@ -11,6 +11,9 @@ struct ObjCModuleGatherer {
   private var optionalRanges: [String: [Range<Int>]] = [:]
   /// Methods as read, named once every class is known.
   private var pending: [(className: String, node: ClangNode)] = []
+  /// Protocols declared with neither members nor protocols: forward declarations
+  /// (`@protocol SupplementaryView;`) and empty definitions.
+  private var memberlessProtocols: Set<String> = []
   /// Where an object of a class is converted implicitly to `id<Protocol>`: the class and the
   /// protocols (`ObjCModule+Conformances.swift`).
   var impliedConformances: [(className: String, protocols: [String])] = []
@@ -64,8 +67,11 @@ struct ObjCModuleGatherer {
         module.classes[name] = info
         members(of: node, className: name)
       case "ObjCProtocolDecl":
-        guard let objcName = node.name, !node.children.isEmpty || node["protocols.count"] != nil
-        else { continue }
+        guard let objcName = node.name else { continue }
+        guard !node.children.isEmpty || node["protocols.count"] != nil else {
+          memberlessProtocols.insert(objcName)
+          continue
+        }
         let name = module.protocolName(objcName)
         var info = module.classes[name] ?? ObjCClassInfo(name: name)
         info.isProtocol = true
@@ -162,6 +168,14 @@ struct ObjCModuleGatherer {
     reader.userEnumerations = module.enumerations
     reader.typedefs = module.typedefs
     reader.userClasses = module.classNames
+    // Of those, the ones no file of the module defines with a member or a protocol and the
+    // framework does not declare (its protocols adopt `NSObject`): never translated, so no
+    // type names them (`ObjCTypeReader.undeclaredProtocols`).
+    module.undeclaredProtocols = memberlessProtocols.filter {
+      module.classes[module.protocolName($0)]?.isProtocol != true
+        && names.protocolNames(of: $0).isEmpty && $0 != "NSObject"
+    }
+    reader.undeclaredProtocols = module.undeclaredProtocols
     types = reader
     recordFrameworkSuperclasses()
     adoptImpliedConformances()
@@ -547,10 +561,17 @@ struct ObjCModuleGatherer {
   }
 
   /// Whether `own` is an object type other than `inherited`'s (a subclass of it, as
-  /// Objective-C lets an override's parameter be).
+  /// Objective-C lets an override's parameter be): a class for a class, for a class qualified
+  /// by protocols (`- configureView:(OrderField *)` over `(UIView<Input> *)`, which Swift
+  /// imports as `UIView & Input`) or for `id`; a protocol-qualified type for another or for
+  /// `id`.
   static func isNarrowed(_ own: SwiftType, of inherited: SwiftType) -> Bool {
-    if case .object(let a) = own, case .object(let b) = inherited { return a != b }
-    return false
+    switch (own, inherited) {
+    case (.object(let a), .object(let b)), (.existential(let a), .existential(let b)):
+      return a != b
+    case (.object, .existential), (.object, .any), (.existential, .any): return true
+    default: return false
+    }
   }
 
   /// The nullability of a framework property as the table declares it: the SDK's headers are

@@ -93,6 +93,8 @@ struct ObjCModule {
   /// (`UITextView` → `UIScrollView`), as the façade's table gives it: the module knows a
   /// framework class only where a category or a forward declaration names it.
   var frameworkSuperclasses: [String: String] = [:]
+  /// Protocols the module names but no file defines (`ObjCTypeReader.undeclaredProtocols`).
+  var undeclaredProtocols: Set<String> = []
 
   /// The Swift name of the protocol named `name` in Objective-C.
   func protocolName(_ name: String) -> String { protocolRenames[name] ?? name }

@@ -198,6 +198,12 @@ struct ObjCTypeReader {
   /// The module's protocols Swift names apart from a class of the same name
   /// (`SDWebImageCacheKeyFilter` → `SDWebImageCacheKeyFilterProtocol`; `ObjCModule.protocolRenames`).
   var protocolRenames: [String: String] = [:] { didSet { memo = Memo() } }
+  /// Protocols the module names but never defines, which the framework does not declare
+  /// either (`@protocol SupplementaryView;` alone, or defined empty, with no protocol of its
+  /// own): no translation declares them, and clang, which lets a type name them, finds no
+  /// requirement in them, so a type qualified by them is its class (`UIView<SupplementaryView>
+  /// *` is `UIView`), `id<…>` of them alone `id` (`ObjCModuleGatherer`).
+  var undeclaredProtocols: Set<String> = [] { didSet { memo = Memo() } }
 
   /// The spellings read so far with these names, shared by the copies of a reader (a
   /// module's files are translated at once, each with a copy) and made anew when a name
@@ -324,7 +330,7 @@ struct ObjCTypeReader {
       let pointee = String(s.dropLast()).trimmingCharacters(in: .whitespaces)
       return pointer(to: pointee)
     }
-    if s.hasPrefix("id<") { return .existential(protocols(s)) }
+    if s.hasPrefix("id<") { return protocols(s).map { .existential($0) } ?? .any }
     if let name = Self.anonymousStructName(spelling: s) { return .structure(name) }
     switch s {
     case "void": return .void
@@ -445,22 +451,26 @@ struct ObjCTypeReader {
       return .set(hashable(arguments.first))
     case "NSDictionary":
       return .dictionary(hashable(arguments.first), element(arguments.dropFirst().first))
-    case "NSObject" where pointee.contains("<"): return .existential(protocols(pointee))
+    case "NSObject" where pointee.contains("<"):
+      return protocols(pointee).map { .existential($0) } ?? .object("NSObject")
     default: break
     }
     let scalar = type(base)
+    let qualifiers = arguments.filter { !undeclaredProtocols.contains($0) }
     // A class qualified by protocols (`UIViewController <Updating> *`): the composition
     // Swift's importer makes of them (`UIViewController & Updating`). Lightweight generics'
     // arguments are types, with a `*` or an object type without one (`id`, `id<NSCopying>`,
     // `Class`: `NSMutableDictionary<id<NSCopying>, id>`).
-    if case .structure(let name) = scalar, !arguments.isEmpty,
+    if case .structure(let name) = scalar, !qualifiers.isEmpty,
       !Self.structs.contains(name), !name.hasSuffix("Ref"), !Self.runtimeHandles.contains(name),
-      arguments.allSatisfy({ !$0.contains("*") && !$0.contains("^") && !$0.contains("(") }),
-      !arguments.contains(where: { $0.contains("<") || ["id", "Class", "instancetype"].contains($0) }),
-      !arguments.contains(where: { Self.genericParameters.contains($0) })
+      qualifiers.allSatisfy({ !$0.contains("*") && !$0.contains("^") && !$0.contains("(") }),
+      !qualifiers.contains(where: {
+        $0.contains("<") || ["id", "Class", "instancetype"].contains($0)
+      }),
+      !qualifiers.contains(where: { Self.genericParameters.contains($0) })
     {
       return .existential(
-        ([name] + arguments.map { protocolRenames[$0] ?? $0 }).joined(separator: " & "))
+        ([name] + qualifiers.map { protocolRenames[$0] ?? $0 }).joined(separator: " & "))
     }
     switch scalar {
     case .structure(let name)
@@ -483,15 +493,17 @@ struct ObjCTypeReader {
     return (base, Self.splitTopLevel(String(inner), separator: ","))
   }
 
-  private func protocols(_ spelling: String) -> String {
+  /// The composition of the protocols `spelling` names, nil when every one is undeclared
+  /// (`undeclaredProtocols`).
+  private func protocols(_ spelling: String) -> String? {
     guard let open = spelling.firstIndex(of: "<"), let close = spelling.lastIndex(of: ">") else {
       return "AnyObject"
     }
-    return spelling[spelling.index(after: open)..<close].split(separator: ",")
-      .map { name in
-        let name = name.trimmingCharacters(in: .whitespaces)
-        return protocolRenames[name] ?? name
-      }.joined(separator: " & ")
+    let names = spelling[spelling.index(after: open)..<close].split(separator: ",")
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !undeclaredProtocols.contains($0) }
+    guard !names.isEmpty else { return nil }
+    return names.map { protocolRenames[$0] ?? $0 }.joined(separator: " & ")
   }
 
   /// `void (^)(int, BOOL)` and `void (*)(int, BOOL)` → `(Int32, Bool) -> Void`.
