@@ -385,13 +385,7 @@ extension DesignablesProject {
     var byIdentity: [String: ObjCModuleTranslation] = [:]
     var scanned: Set<String> = []
     let headerMaps = build.cacheDirectory.appendingPathComponent("headermaps")
-    // A library's implementation translated again into a module that imports it
-    // (`withLibrariesImported`) is compiled with that module, never its designable: the class
-    // is the library's, listed once, under the library's own translation.
-    let libraryImplementations = modules.map { m in
-      m.isLinkedIntoNothing ? [] : Set(m.files.implementations.map(Self.identity))
-    }
-    for (index, (m, set)) in zip(modules, sets).enumerated() {
+    for (m, set) in zip(modules, sets) {
       let identity = ObjCImports.translationIdentity(of: set, headerMaps: headerMaps)
       let translated: ObjCModuleTranslation
       if let kept = byIdentity[identity] {
@@ -412,12 +406,6 @@ extension DesignablesProject {
         // A stand-in declares a class that did not translate, for the others that name it:
         // compiled with the module, never a designable (the class stays Build failed).
         if source.classes.isEmpty, source.swift.hasPrefix(ObjCTranslator.standInMarker) {
-          fileScan.classes = []
-        }
-        let original = Self.identity(source.original)
-        if libraryImplementations.indices.contains(where: {
-          $0 != index && libraryImplementations[$0].contains(original)
-        }) {
           fileScan.classes = []
         }
         translatedScans.append(fileScan)

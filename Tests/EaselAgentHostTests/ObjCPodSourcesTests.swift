@@ -84,42 +84,4 @@ struct ObjCPodSourcesTests {
         "Stepper.m", "Dial.m", "BounceLabel.m", "AnimatedLabel.m",
       ])
   }
-
-  /// A designable of the pod that the app's translation is given too (farshidce/YALField, a
-  /// spent draw's: `easel designables` listed its `YALField` twice, once under the app's
-  /// module): the class is the pod's, listed once, as the pod's translation gives it.
-  @Test func aPodsDesignableTranslatedWithTheAppIsListedOnce() throws {
-    var files = Self.files
-    files["Pods/Anim/Classes/BounceLabel.h"] =
-      "#import \"AnimatedLabel.h\"\nIB_DESIGNABLE\n@interface BounceLabel : AnimatedLabel\n@end\n"
-    let root = try ProjectShapeTests.folder(files)
-    defer { try? FileManager.default.removeItem(at: root) }
-    let cache = try TestFolder.make()
-    defer { try? FileManager.default.removeItem(at: cache) }
-    let recorder = ObjCTranslationTests.Recorder()
-    let translate = recorder.translator { set in
-      ObjCTranslation(
-        sources: set.files.map { file in
-          let name = file.deletingPathExtension().lastPathComponent
-          let superclass = ["BounceLabel", "SpinLabel"].contains(name) ? "AnimatedLabel" : "UIView"
-          let attribute = name == "AnimatedLabel" || name == "SpinLabel" ? "" : "@IBDesignable "
-          return TranslatedSource(
-            original: file, swift: "import UIKit\n\(attribute)class \(name): \(superclass) {}\n",
-            classes: [name])
-        })
-    }
-    let project = try DesignablesProject(root: root).translatingObjectiveC {
-      var build = ObjCBuild(
-        clang: URL(fileURLWithPath: "/usr/bin/false"), cacheDirectory: cache,
-        translate: translate, identity: "test")
-      build.availableModules = ["Foundation", "UIKit"]
-      return build
-    }
-    let givenBounce = recorder.sets.filter { set in
-      set.files.contains { $0.lastPathComponent == "BounceLabel.m" }
-    }
-    #expect(givenBounce.count == 2)
-    #expect(project.designableClasses.filter { $0.name == "BounceLabel" }.count == 1)
-    #expect(project.designableClasses.filter { $0.name == "Stepper" }.count == 1)
-  }
 }
