@@ -11,6 +11,8 @@ import Testing
 ///   "call to undeclared function 'CFBridgingRelease'").
 /// - `kCFCoreFoundationVersionNumber` and CFBase.h's `kCFCoreFoundationVersionNumber_iOS_…`
 ///   macros, which code compares to tell the system (YLGIFImage's `IS_IOS8_OR_LATER()`).
+/// - `CGContextEOClip` and `CGContextEOFillPath`, which the overlay retires for
+///   `clip(using: .evenOdd)` and `fillPath(using: .evenOdd)`.
 /// - `CGPathContainsPoint`, which the overlay replaces by `CGPath.contains(_:using:transform:)`
 ///   (XRP's `FSPieChartView`, the nineteenth draw, spent).
 @Suite struct ObjCCoreFoundationBridgingTests {
@@ -44,6 +46,14 @@ import Testing
         CGPathRelease(path);
         return inside && shifted;
     }
+    - (void)drawRect:(CGRect)rect {
+        CGContextRef context = UIGraphicsGetCurrentContext();
+        CGContextAddRect(context, rect);
+        CGContextAddEllipseInRect(context, CGRectInset(rect, 4, 4));
+        CGContextEOClip(context);
+        CGContextAddRect(context, rect);
+        CGContextEOFillPath(context);
+    }
     @end
     """
 
@@ -55,6 +65,10 @@ import Testing
     #expect(swift.contains("kCFCoreFoundationVersionNumber"), "\(swift)")
     #expect(swift.contains("contains(point, using: false ? CGPathFillRule.evenOdd : .winding)"), "\(swift)")
     #expect(swift.contains("transform: shift)"), "\(swift)")
+    // `CGContextEOClip`/`CGContextEOFillPath`: even-odd, as their names say (draw 44's
+    // JKRoundSlider, spent: its handle's hole was clipped solid).
+    #expect(swift.contains("clip(using: .evenOdd)"), "\(swift)")
+    #expect(swift.contains("fillPath(using: .evenOdd)"), "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }

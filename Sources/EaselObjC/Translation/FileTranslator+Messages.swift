@@ -2079,6 +2079,11 @@ extension FileTranslator {
           + "), radius: " + a[3].text + ", startAngle: " + a[4].text + ", endAngle: " + a[5].text
           + ", clockwise: " + convert(a[6], to: .bool, allowsNil: false).text + ")",
         type: .void)
+    case ("CGContextEOFillPath", 1), ("CGContextEOClip", 1):
+      // The overlay retires both ("Use fillPath(using:)", "Use clip(using:)"): the rule their
+      // names carry is the argument, never the method's nonzero default.
+      let method = name == "CGContextEOClip" ? "clip" : "fillPath"
+      return Expr(text: receiver(a[0]) + method + "(using: .evenOdd)", type: .void)
     case ("CGPathContainsPoint", 4):
       let eoFill = convert(a[3], to: .bool, allowsNil: false).text
       var list = [a[2].text, "using: " + eoFill + " ? CGPathFillRule.evenOdd : .winding"]
