@@ -182,8 +182,6 @@ extension FileTranslator {
     }
   }
 
-  /// The class to look a member of `owner` up on in the façade's table: the module's own
-  /// classes are not in it, their nearest façade ancestor is.
   /// The framework classes other than `first` that declare the property `selector` under the
   /// Swift name `name`, none a subclass of another (a cast to the superclass reaches it).
   func dispatchClasses(_ selector: String, _ name: String, isClass: Bool, besides first: String)
@@ -202,20 +200,16 @@ extension FileTranslator {
     let declaring = names.declaringClasses(of: selector, isClass: isClass).filter {
       declared($0) == wanted
     }
-    func inherits(_ cls: String, from ancestor: String) -> Bool {
-      var current = names.superclassName(of: cls)
-      while let c = current {
-        if c == ancestor { return true }
-        current = names.superclassName(of: c)
-      }
-      return false
-    }
     let all = [first] + declaring.filter { $0 != first }
     return all.dropFirst().filter { cls in
-      !all.contains { other in other != cls && inherits(cls, from: other) }
+      !all.contains { other in
+        other != cls && module.isSubclass(cls, of: other, superclass: names.superclassName(of:))
+      }
     }
   }
 
+  /// The class to look a member of `owner` up on in the façade's table: the module's own
+  /// classes are not in it, their nearest façade ancestor is.
   func tableOwner(_ owner: String?) -> String {
     guard let owner else { return "" }
     if module.classes[owner]?.isOwn == true { return module.frameworkAncestor(of: owner) ?? owner }
@@ -2125,15 +2119,12 @@ extension FileTranslator {
       return Expr(
         text: "if " + predicate + " == 0 { " + predicate + " = 1; (" + a[1].text + ")() }",
         type: .void, isAtomic: false)
-    case ("dispatch_time", 2):
-      // A time is kept as nanoseconds from now: only `DISPATCH_TIME_NOW` plus a delta.
-      guard a[0].text == "0" || a[0].text == "UInt64(0)" else { return nil }
-      let delta = convert(a[1], to: .integer("Int64"), allowsNil: false)
-      return Expr(text: "UInt64(Swift.max(0, " + delta.text + "))", type: .integer("UInt64"))
-    case ("dispatch_walltime", 2):
-      // A wall-clock time, kept as nanoseconds from now as `dispatch_time`'s: only NULL, now,
-      // plus the delta (a `struct timespec` is left to Swift's error).
-      guard a[0].text == "nil" else { return nil }
+    case ("dispatch_time", 2), ("dispatch_walltime", 2):
+      // A time is kept as nanoseconds from now: only now plus a delta — `DISPATCH_TIME_NOW`
+      // for `dispatch_time`, NULL for `dispatch_walltime` (a `struct timespec` is left to
+      // Swift's error).
+      let now = name == "dispatch_time" ? ["0", "UInt64(0)"] : ["nil"]
+      guard now.contains(a[0].text) else { return nil }
       let delta = convert(a[1], to: .integer("Int64"), allowsNil: false)
       return Expr(text: "UInt64(Swift.max(0, " + delta.text + "))", type: .integer("UInt64"))
     case ("dispatch_after", 3):
