@@ -73,6 +73,30 @@ final class PlaceholderView: UIView {
   }
 }
 
+/// A view whose initializers answer another object (`self = [nib firstObject];`), as the
+/// translation of an Objective-C initializer records it (`ObjCInitializerReplacement`).
+@MainActor
+final class ReplacedView: UIView {
+  var isReplacement = false
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    _ = ObjCInitializerReplacement.replace(
+      self, with: ReplacedView(replacementWith: frame), at: "ReplacedView.m:9:9")
+  }
+
+  init(replacementWith frame: CGRect) {
+    super.init(frame: frame)
+    isReplacement = true
+  }
+
+  required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    _ = ObjCInitializerReplacement.replace(
+      self, with: ReplacedView(replacementWith: .zero), at: "ReplacedView.m:15:9")
+  }
+}
+
 /// Design time follows Interface Builder's agent (init(frame:), attributes by key, no
 /// awakeFromNib, prepareForInterfaceBuilder); run time follows UINib.
 @MainActor
@@ -157,6 +181,31 @@ struct DesignTimeSequenceTests {
       let view = builder.instantiate(root)
       #expect((view === PlaceholderView.replacement) == !designTime, "designTime \(designTime)")
       #expect((view is PlaceholderView) == designTime)
+    }
+  }
+
+  /// An Objective-C initializer may return another object than the one allocated; whoever
+  /// made the object gets that one: Interface Builder's agent by `init(frame:)`, UINib by
+  /// `init(coder:)`.
+  @Test func theObjectBuilderTakesTheObjectAnInitializerReturned() throws {
+    let xib = Self.xib.replacingOccurrences(of: "RecordingView", with: "ReplacedView")
+    var table = KeyValueTable.uiKit
+    table.add([
+      DesignableClass(
+        name: "ReplacedView", type: ReplacedView.self, isDesignable: true,
+        makeWithFrame: { ReplacedView(frame: $0) }, make: { ReplacedView(coder: $0) })
+    ])
+    let doc = try IBDocument.parse(Data(xib.utf8), path: "/nonexistent/Q.xib")
+    let root = try #require(doc.scenes.first?.rootView)
+    for designTime in [false, true] {
+      let log = DiagnosticLog()
+      let builder = ObjectBuilder(
+        document: doc, table: table,
+        resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
+        diagnostics: log)
+      builder.designTime = designTime
+      let view = try #require(builder.instantiate(root) as? ReplacedView)
+      #expect(view.isReplacement, "designTime \(designTime)")
     }
   }
 

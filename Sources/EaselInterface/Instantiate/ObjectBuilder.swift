@@ -172,7 +172,7 @@ public final class ObjectBuilder {
       return nil
     }
     let made = runUserCode(.initialize, className: name, objectID: element.id ?? "") {
-      cls.make(NIBDecoder(frame: .zero))
+      cls.make(NIBDecoder(frame: .zero)).map { ObjCInitializerReplacement.take($0) }
     }
     guard let made else {
       diagnostics.report(
@@ -256,9 +256,11 @@ public final class ObjectBuilder {
         if designTime && !builtInClasses.contains(name) {
           return makeDesignable(cls, element: element, kind: kind, decoder: decoder)
         }
-        // Decoding is `init(coder:)` then `awakeAfter(using:)`, whose result is kept.
+        // Decoding is `init(coder:)` (the object it returned: `ObjCInitializerReplacement`)
+        // then `awakeAfter(using:)`, whose result is kept.
         let made = runUserCode(.initialize, className: name, objectID: element.id ?? "") {
-          cls.make(decoder).flatMap { made -> AnyObject? in
+          cls.make(decoder).map { ObjCInitializerReplacement.take($0) }.flatMap {
+            made -> AnyObject? in
             guard let decoded = made as? UIResponder else { return made }
             return decoded.awakeAfter(using: decoder).map { $0 as AnyObject }
           }
@@ -310,7 +312,8 @@ public final class ObjectBuilder {
       return makeBase(kind, decoder)
     }
     let made = runUserCode(.initializeWithFrame, className: name, objectID: element.id ?? "") {
-      makeWithFrame(decoder.frame)
+      // The object `init(frame:)` returned, which an Objective-C initializer may replace.
+      makeWithFrame(decoder.frame).map { ObjCInitializerReplacement.take($0) }
     }
     guard let view = made as? UIView else {
       diagnostics.report(

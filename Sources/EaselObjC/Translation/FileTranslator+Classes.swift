@@ -765,9 +765,61 @@ extension FileTranslator {
         type.isReference ? ": " + self.declared(type, nullability, selfName: className) : ""
       w.write((assigned ? "var " : "let ") + name + annotation + " = " + name, indent: 4)
     }
+    if info.swiftName.isInitializer, !isClass, module.replacesSelf(className) {
+      replacingInitializerPrologue(
+        method, body: body, info: info, className: className, into: &w)
+    }
     statements(of: body, into: &w, indent: 4)
     context = nil
     w.write("}", indent: 2)
+  }
+
+  /// Starts an initializer of a class whose initializers may replace `self`
+  /// (`ObjCModule.replacesSelf`). Once the superclass's initializer has run, `self` is a
+  /// variable of the object made so far, which `self = other;` assigns after recording it as
+  /// what the initializer returns (`ObjCInitializerReplacement`); an initializer that
+  /// replaces `self` without calling one of its superclass's first, as Objective-C allows,
+  /// calls it here, since Swift has no `self` before it: its parameters passed on to the
+  /// superclass's initializer of its name, or the superclass's `init`.
+  private func replacingInitializerPrologue(
+    _ method: ClangNode, body: ClangNode, info: ObjCMethodInfo, className: String,
+    into w: inout SwiftWriter
+  ) {
+    context?.replacesSelf = true
+    context?.assignsOtherSelf = ObjCModuleGatherer.replacesSelf(body)
+    // Where the superclass's initializer is called by the body, the variable follows it.
+    if sendsInitializerMessage(body) { return }
+    // An `NSObject` subclass's has been called (`emitMethod`).
+    let calledSuperInit =
+      module.classes[className]?.superclass == "NSObject" && method.name != "initWithCoder:"
+    guard calledSuperInit || context?.assignsOtherSelf == true else { return }
+    if !calledSuperInit {
+      let selector = method.name ?? ""
+      let arguments = method.children.filter { $0.kind == "ParmVarDecl" }.map {
+        valueName($0.name ?? "_")
+      }
+      let labelled = zip(info.swiftName.labels, arguments).map {
+        ($0 == "_" ? "" : $0 + ": ") + $1
+      }
+      let call =
+        frameworkConvenience(selector, in: className)?.superBody(arguments: arguments)
+        ?? (info.overrides
+          ? "super.init(" + labelled.joined(separator: ", ") + ")"
+          : frameworkConvenience("init", in: className)?.superBody(arguments: [])
+            ?? "super.init()")
+      w.write(call, indent: 4)
+    }
+    context?.hasInitialized = true
+    w.write(shadowingSelf(), indent: 4)
+  }
+
+  /// The variable that is an initializer's `self` from here on (`replacingInitializerPrologue`),
+  /// after the allocated object kept for `ObjCInitializerReplacement.replace`.
+  func shadowingSelf() -> String {
+    guard let context, context.replacesSelf, !context.selfShadowed else { return "" }
+    self.context?.selfShadowed = true
+    return (context.assignsOtherSelf ? "let easelAllocated = self; " : "") + "var `self`: "
+      + swiftClassName(context.className) + "! = ObjCInitializerReplacement.current(self)"
   }
 
   /// Whether `body` assigns `self` (outside the blocks it makes).

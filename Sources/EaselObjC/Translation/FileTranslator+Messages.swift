@@ -544,6 +544,13 @@ extension FileTranslator {
           isOptional: true, isAtomic: false)
       }
       var made = typeName + "(" + Self.emptyInitializerArguments(typeName, args) + ")"
+      // An initializer of the module that may replace the object it was sent to: the caller
+      // gets the replacement (`ObjCInitializerReplacement`), as Objective-C's `alloc`/`init`.
+      if let owner = receiver.owner, module.classes[owner]?.isOwn == true,
+        module.replacesSelf(owner)
+      {
+        made = "ObjCInitializerReplacement.take(" + made + ")"
+      }
       if bridgedObject != nil {
         made = "(" + made + " as " + receiver.text + (failable ? "?)" : ")")
       }

@@ -421,16 +421,31 @@ extension FileTranslator {
     let value = stripped(n.children[1])
     // `self = [[self class] loadFromNib];`: Objective-C's initializer may answer another
     // object than the one allocated, Swift's cannot (a class's `init` initializes `self`,
-    // never replaces it), so this is said where it stands, not left to swiftc's "super.init
-    // isn't called on all paths".
+    // never replaces it). Once the superclass's initializer has run, `self` is a variable
+    // (`replacingInitializerPrologue`): the other object is recorded as what the
+    // initializer returns, for its callers to take (`ObjCInitializerReplacement`), and is
+    // `self` from then on. Elsewhere (a replacement in a scope of its own before the
+    // superclass's initializer) this is said where it stands, not left to swiftc's
+    // "super.init isn't called on all paths".
     if !isInitializerMessage(value), !isNullPointer(value) {
-      return untranslated(
-        "an initializer replacing `self` with another object (Swift's `init` cannot return one)",
-        at: n
-      ).text
+      guard let context, context.selfShadowed, context.assignsOtherSelf else {
+        return untranslated(
+          "an initializer replacing `self` with another object before its superclass's "
+            + "initializer has run", at: n
+        ).text
+      }
+      let position = n.begin ?? n.location
+      let place =
+        position.map {
+          URL(fileURLWithPath: $0.file).lastPathComponent + ":\($0.line):\($0.column)"
+        } ?? context.className + ".m"
+      let object = convert(expr(value), to: .object(context.className), allowsNil: true)
+      return "self = ObjCInitializerReplacement.replace(easelAllocated, with: " + object.text
+        + ", at: \"" + place + "\")"
     }
     context?.hasInitialized = true
-    return expr(value).text
+    let shadow = shadowingSelf()
+    return expr(value).text + (shadow.isEmpty ? "" : "; " + shadow)
   }
 
   private func ifStatement(
@@ -489,6 +504,8 @@ extension FileTranslator {
     guard let call else { return }
     w.statement(expr(call).text, at: at, indent: indent)
     context?.hasInitialized = true
+    let shadow = shadowingSelf()
+    if !shadow.isEmpty { w.write(shadow, indent: indent) }
   }
 
   /// `.some(nil)` for a condition that holds when `self` is nil (`!self`, `self == nil`),

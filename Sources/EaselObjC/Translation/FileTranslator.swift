@@ -69,6 +69,14 @@ struct MethodContext {
   /// In an initializer, whether `[super init…]` (or `[self init…]`) has been called by the
   /// statements translated so far.
   var hasInitialized = false
+  /// In an initializer of a class whose initializers (or a superclass's) replace `self`
+  /// with another object: once the superclass's initializer has run, the body's `self` is a
+  /// variable holding the object made so far (`ObjCInitializerReplacement.current`).
+  var replacesSelf = false
+  /// Whether this initializer's body itself assigns `self` another object.
+  var assignsOtherSelf = false
+  /// Whether that variable has been declared.
+  var selfShadowed = false
 }
 
 final class FileTranslator {

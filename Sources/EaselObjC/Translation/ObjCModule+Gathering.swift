@@ -277,6 +277,56 @@ struct ObjCModuleGatherer {
     }
   }
 
+  /// Whether `selector` is of the `init` family by its name (`init`, `initWithFrame:`, not
+  /// `initialize` nor `initMask`'s `- (void)`, which the result type rules out elsewhere).
+  static func isInitFamily(_ selector: String) -> Bool {
+    selector == "init"
+      || (selector.hasPrefix("init") && selector.dropFirst(4).first?.isUppercase == true)
+  }
+
+  /// Whether an initializer's body assigns `self` another object than an initializer
+  /// message's (`[super init…]`, `[self init…]`) or nil, outside its blocks: `self = [self
+  /// loadNibWithFrame:frame];`, `self = [[bundle loadNibNamed:… owner:nil options:nil]
+  /// firstObject];`.
+  static func replacesSelf(_ node: ClangNode) -> Bool {
+    if node.kind == "BlockExpr" || node.kind == "BlockDecl" { return false }
+    if node.kind == "BinaryOperator", node["opcode"] == "=", node.children.count == 2,
+      isSelfReference(strippedOfCasts(node.children[0]))
+    {
+      let value = strippedOfCasts(node.children[1])
+      let isNull =
+        value.kind == "GNUNullExpr" || (value.kind == "IntegerLiteral" && value["value"] == "0")
+      if !isNull, !isInitializerMessageToSelf(value) { return true }
+    }
+    return node.children.contains(where: replacesSelf)
+  }
+
+  /// Whether `node` sends an initializer to `super` or `self` (`[super initWithFrame:f]`).
+  private static func isInitializerMessageToSelf(_ node: ClangNode) -> Bool {
+    guard node.kind == "ObjCMessageExpr", isInitFamily(node["selector"] ?? "") else {
+      return false
+    }
+    if node["receiverKind"] == "super (instance)" { return true }
+    return node["receiverKind"] == "instance"
+      && node.children.first.map { isSelfReference(strippedOfCasts($0)) } == true
+  }
+
+  private static func isSelfReference(_ node: ClangNode) -> Bool {
+    node.kind == "DeclRefExpr" && node["referencedDecl.name"] == "self"
+  }
+
+  /// `node` without the parentheses, casts and wrappers clang puts around an expression.
+  private static func strippedOfCasts(_ node: ClangNode) -> ClangNode {
+    var n = node
+    while [
+      "ParenExpr", "ImplicitCastExpr", "CStyleCastExpr", "ExprWithCleanups", "ConstantExpr",
+      "FullExpr", "PseudoObjectExpr", "OpaqueValueExpr",
+    ].contains(n.kind), let c = n.children.first {
+      n = c
+    }
+    return n
+  }
+
   /// Marks the properties an own class declares that a class above it declares too: one of
   /// the module's, or a property of its framework ancestor (found by the getter).
   private mutating func markInheritedProperties() {
@@ -359,6 +409,9 @@ struct ObjCModuleGatherer {
         let key = className + (child.flag("instance") ? " -" : " +") + selector
         module.implemented.insert(key)
         if Self.returnsNil(body) { module.returningNil.insert(key) }
+        if child.flag("instance"), Self.isInitFamily(selector), Self.replacesSelf(body) {
+          module.replacingSelf.insert(className)
+        }
       } else if child.kind == "ObjCPropertyImplDecl", let name = child["propertyDecl.name"] {
         module.implemented.insert(className + " @" + name)
       }

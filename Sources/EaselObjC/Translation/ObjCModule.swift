@@ -162,6 +162,17 @@ struct ObjCModule {
   var implemented: Set<String> = []
   /// Of those methods, the ones whose body has a `return nil;` (outside its blocks).
   var returningNil: Set<String> = []
+  /// The classes with an initializer that replaces `self` with another object (`self =
+  /// [nib firstObject];`; `ObjCModuleGatherer.replacesSelf`).
+  var replacingSelf: Set<String> = []
+
+  /// Whether an initializer of `className` or of a class of the module above it replaces
+  /// `self`: its initializers' callers take the object the initializer recorded
+  /// (`ObjCInitializerReplacement`), and its initializers' `self` is that object once the
+  /// superclass's has run.
+  func replacesSelf(_ className: String) -> Bool {
+    lineage(of: className).contains { replacingSelf.contains($0.name) }
+  }
 
   /// Whether an `@implementation` of the module gives `property` of `className`: an accessor
   /// or a `@synthesize`/`@dynamic`.

@@ -73,7 +73,10 @@ enum MetatypeFactory {
     let id = ObjectIdentifier(cls)
     for c in ObjCRuntime.shared.keyValueTable.classes.values
     where ObjectIdentifier(c.type) == id {
-      if let make = c.makeWithFrame { return make(frame) }
+      // The object `init(frame:)` returned, which an Objective-C initializer may replace.
+      if let make = c.makeWithFrame {
+        return make(frame).map { ObjCInitializerReplacement.take($0) }
+      }
     }
     return uiKit(cls, frame: frame)
   }
