@@ -674,13 +674,18 @@ extension FileTranslator {
       let convenience = delegatesToSelf(body)
       if selector == "initWithCoder:" {
         // Required where the façade's is (a view's, NSCoding's), else an override (a
-        // gesture recognizer's designated `init?(coder:)`).
+        // gesture recognizer's designated `init?(coder:)`); failable where it is, as the SDK
+        // declares it (`UIView`'s `nullable`, `UIActivityIndicatorView`'s and `UIStackView`'s
+        // not, whose subclasses' `init(coder:)` cannot fail either).
         let ancestor = module.frameworkAncestor(of: className) ?? ""
         let coder = frameworkDesignatedInitializers(from: ancestor)?.first {
           $0.swiftName == "init(coder:)"
         }
-        head = (coder?.kind == .designated ? "override" : "required") + " init?(" + declared + ")"
-        context?.isFailable = true
+        let failable = coder?.failable ?? "?"
+        head =
+          (coder?.kind == .designated ? "override" : "required") + " init" + failable + "("
+          + declared + ")"
+        context?.isFailable = !failable.isEmpty
       } else if frameworkConvenience(selector, in: className) != nil {
         // The framework's initializer of this name is a convenience one, which this one
         // stands beside rather than overrides (`frameworkConvenience`).
