@@ -517,7 +517,7 @@ extension FileTranslator {
 
   func ivar(_ node: ClangNode) -> Expr {
     let name = ivarSwiftName(node["decl.name"] ?? "", inClass: context?.className ?? "")
-    let (type, nullability) = read(node.type)
+    let type = read(node.type).type
     // Instance variables of reference types are declared `T!` (or `T?` when weak).
     var e = Expr(text: "self." + name, type: type)
     if let base = node.children.first {
@@ -536,7 +536,12 @@ extension FileTranslator {
       // it is unwrapped where a value is wanted, as `T!` would be implicitly.
       e.isOptional = true
     } else {
-      e.isImplicitlyUnwrapped = type.isReference && nullability != .nonnull
+      // Even a `nonnull` one's (`_textFont` of a property declared under
+      // `NS_ASSUME_NONNULL_BEGIN`): Objective-C starts every instance variable at nil, and
+      // `nonnull` is a promise about the property, which code read during initialization
+      // (a setter's override run from `-init`, before the variable is set) has not kept yet.
+      // A message to it is a message to nil, which answers zero.
+      e.isImplicitlyUnwrapped = type.isReference
     }
     return e
   }
