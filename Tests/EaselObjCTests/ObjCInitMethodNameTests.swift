@@ -36,3 +36,38 @@ import Testing
     #expect(!swift.contains("self.init(view:"), "\(swift)")
   }
 }
+
+/// A class method whose name starts with `init` (`+ (instancetype)initWithMask:`, a factory:
+/// clang gives the `init` family to instance methods only) is a class method of that name,
+/// called as one, not an initializer (JotaMelo/JMMaskTextField's `JMStringMask`).
+@Suite struct ObjCInitNamedClassMethodTests {
+  @Test func aClassMethodNamedInitIsAFactory() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      [
+        "Mask.m": """
+        #import <UIKit/UIKit.h>
+        @interface Mask : NSObject
+        @property (strong, nonatomic) NSString *mask;
+        + (instancetype)initWithMask:(NSString *)mask;
+        @end
+        @implementation Mask
+        + (instancetype)initWithMask:(NSString *)mask {
+            Mask *m = [Mask new];
+            m.mask = mask;
+            return m;
+        }
+        @end
+        @interface MaskField : UIView
+        @property (strong, nonatomic) Mask *stringMask;
+        @end
+        @implementation MaskField
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            self.stringMask = [Mask initWithMask:@"00-00"];
+        }
+        @end
+        """
+      ], containing: ["class func initWithMask(_ mask: String", "Mask.initWithMask(\"00-00\")"])
+    #expect(!swift.contains("init(withMask"), "\(swift)")
+  }
+}

@@ -72,9 +72,12 @@ enum ObjCImporterNames {
     var words = self.words(first)
     let typeWords = types[0].nameWords
     words = trimmed(words, matching: typeWords)
+    // A class method named like an initializer (`+initWithMask:`, a factory: clang gives the
+    // `init` family to instance methods only) keeps its name whole: split at `With` it would
+    // be `init`, which names no method in Swift.
     if let split = words.indices.dropFirst().last(where: {
       prepositions.contains(words[$0].lowercased())
-    }) {
+    }), words[..<split].joined() != "init" {
       let base = words[..<split].joined()
       let label = lowerFirst(words[split...].joined())
       labels.insert(label, at: 0)
