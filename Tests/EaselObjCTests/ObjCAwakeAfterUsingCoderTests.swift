@@ -33,3 +33,30 @@ import Testing
       ])
   }
 }
+
+/// An override declaring `instancetype` where NSObject declares `- (nullable id)
+/// awakeAfterUsingCoder:` returns the framework's `Any?`, which Swift's override cannot narrow
+/// (badoo/BMASliders' `BMASliderReusableXibControl`: "method does not override any method from
+/// its superclass").
+@Suite struct ObjCNarrowedOverrideResultTests {
+  @Test func anInstancetypeOverrideOfAnIdResultReturnsTheFrameworksType() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Reusable.m": """
+        #import <UIKit/UIKit.h>
+        @interface Reusable : UIControl
+        @end
+        @implementation Reusable
+        - (instancetype)awakeAfterUsingCoder:(NSCoder *)aDecoder {
+            if ([self.subviews count] > 0) {
+                return self;
+            }
+            UIView *loaded = [[[NSBundle mainBundle] loadNibNamed:@"Reusable" owner:nil options:nil] firstObject];
+            loaded.frame = self.frame;
+            return (id)loaded;
+        }
+        @end
+        """
+      ], containing: ["override func awakeAfter(using aDecoder: NSCoder) -> Any?"])
+  }
+}

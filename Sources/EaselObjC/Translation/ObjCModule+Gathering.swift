@@ -520,6 +520,15 @@ struct ObjCModuleGatherer {
       {
         result.type = types.read(spelling).type
       }
+      // And an object result narrowing the framework's `id` (`- (instancetype)
+      // awakeAfterUsingCoder:`, which NSObject declares `- (nullable id)`), which Swift's
+      // override cannot narrow from `Any?`: the framework's, as for a narrowed parameter.
+      if let spelling = ObjCDeclarationTypes.result(row.declaration),
+        types.read(spelling).type == .any,
+        result.type == .instanceType || { if case .object = result.type { true } else { false } }()
+      {
+        result = types.read(spelling)
+      }
       if row.kind == .property || row.kind == .classProperty {
         overriddenProperty = row.swift
         readonly = row.declaration.contains("readonly")
