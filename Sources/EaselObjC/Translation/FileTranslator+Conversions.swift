@@ -131,8 +131,12 @@ extension FileTranslator {
       }
       return Expr(text: "(" + e.operand + " ?? " + body + ")", type: type, isAtomic: true)
     case (.dictionary(.some, _), .dictionary(nil, nil)), (.array(.some), .array(nil)):
-      // `NSDictionary *` and `NSArray *` say less than the value's own type.
-      return e
+      // `NSDictionary *` and `NSArray *` say less than the value's own type. One that may be
+      // nil (`[_months componentsSeparatedByString:@","]`, a message to nil) given where nil
+      // is not taken (`arrayWithArray:`) is the empty collection, as Foundation reads nil.
+      guard !allowsNil, e.mayBeNil else { return e }
+      let empty = type == .array(nil) ? "[]" : "[:]"
+      return Expr(text: "(" + e.text + " ?? " + empty + ")", type: e.type, isAtomic: true)
     case (.object("NSMutableArray"), .array), (.object("NSArray"), .array),
       (.object("NSMutableDictionary"), .dictionary), (.object("NSDictionary"), .dictionary),
       (.object("NSMutableSet"), .set), (.object("NSSet"), .set), (.array(nil), .array(.some)),

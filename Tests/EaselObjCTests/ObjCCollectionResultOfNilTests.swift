@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// Constructs of mrxir/MRCalendar, legal Objective-C that Swift refused in its translation.
+@Suite struct ObjCCollectionResultOfNilTests {
+  /// An array a message to nil may give, passed where nil is not taken: `[NSMutableArray
+  /// arrayWithArray:[_months componentsSeparatedByString:@","]]` is the empty array for a nil
+  /// `_months`, as Foundation reads nil ("no exact matches in call to initializer").
+  @Test func anArrayThatMayBeNilIsEmptyWhereNilIsNotTaken() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Cal.m": """
+        #import <UIKit/UIKit.h>
+        @interface Cal : UIView
+        @property (nonatomic, strong) NSString *months;
+        @property (nonatomic, strong) NSArray *monthArray;
+        @end
+        @implementation Cal
+        - (void)setMonths:(NSString *)months {
+            _months = months;
+            NSMutableArray *parts = [NSMutableArray arrayWithArray:[_months componentsSeparatedByString:@","]];
+            [parts removeObjectsInArray:@[@""]];
+            self.monthArray = parts;
+        }
+        @end
+        """
+      ], containing: ["(self._months?.components(separatedBy: \",\") ?? [])"])
+  }
+}
