@@ -26,4 +26,23 @@ import Testing
         """
       ], containing: ["(self._months?.components(separatedBy: \",\") ?? [])"])
   }
+
+  /// An element of an array that may be nil, given to `%@` (`self.monthArray[section]`): the
+  /// optional chain is closed before `.map`, which otherwise applied to the element.
+  @Test func anOptionalChainGivenToAFormatIsClosedFirst() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Cal.m": """
+        #import <UIKit/UIKit.h>
+        @interface Cal : UIView
+        @property (nonatomic, strong) NSArray *monthArray;
+        @end
+        @implementation Cal
+        - (NSString *)monthInSection:(NSInteger)section {
+            return [NSString stringWithFormat:@"%@", self.monthArray[section]];
+        }
+        @end
+        """
+      ], containing: ["(self.monthArray?[section]).map { String(describing: $0) }"])
+  }
 }

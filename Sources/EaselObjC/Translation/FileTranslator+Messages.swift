@@ -1521,7 +1521,11 @@ extension FileTranslator {
       return "NSString(string: " + (e.mayBeNil ? e.operand + " ?? \"(null)\"" : e.text) + ")"
     }
     if !e.mayBeNil { return "NSString(string: String(describing: " + e.text + "))" }
-    return "NSString(string: " + e.operand + ".map { String(describing: $0) } ?? \"(null)\")"
+    // An optional chain (`self.monthArray?[section]`) is closed first: `.map` after it would
+    // continue the chain, applied to the element.
+    let chained = e.continuesChain || e.text.contains("?.") || e.text.contains("?[")
+    let base = chained ? "(" + e.text + ")" : e.operand
+    return "NSString(string: " + base + ".map { String(describing: $0) } ?? \"(null)\")"
   }
 
   // MARK: Dot syntax
