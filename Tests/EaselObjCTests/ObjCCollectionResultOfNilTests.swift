@@ -45,4 +45,23 @@ import Testing
         """
       ], containing: ["(self.monthArray?[section]).map { String(describing: $0) }"])
   }
+
+  /// A property's assignment returned as a value (`return self.segments = [NSArray
+  /// arrayWithArray:larger];`): the assignment, then the property read back.
+  @Test func aPropertysAssignmentReturnedIsAssignedThenRead() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Cal.m": """
+        #import <UIKit/UIKit.h>
+        @interface Cal : UIView
+        @property (nonatomic, strong) NSArray *segments;
+        @end
+        @implementation Cal
+        - (NSArray *)segmentsFrom:(NSArray *)larger {
+            return self.segments = [NSArray arrayWithArray:larger];
+        }
+        @end
+        """
+      ], containing: ["; return self.segments"])
+  }
 }
