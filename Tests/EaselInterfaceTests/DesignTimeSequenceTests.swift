@@ -158,27 +158,31 @@ struct DesignTimeSequenceTests {
     #expect(recording.calls == ["init(coder:)", "marker=7.0", "awakeFromNib"])
   }
 
+  /// The test document's root made as `designable` is, at design time (Interface Builder's
+  /// agent) or run time (UINib).
+  func instantiateRoot(as designable: DesignableClass, designTime: Bool) throws -> UIView {
+    let xib = Self.xib.replacingOccurrences(of: "RecordingView", with: designable.name)
+    var table = KeyValueTable.uiKit
+    table.add([designable])
+    let doc = try IBDocument.parse(Data(xib.utf8), path: "/nonexistent/\(designable.name).xib")
+    let log = DiagnosticLog()
+    let builder = ObjectBuilder(
+      document: doc, table: table,
+      resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
+      diagnostics: log)
+    builder.designTime = designTime
+    return builder.instantiate(try #require(doc.scenes.first?.rootView))
+  }
+
   /// UINib decodes an object by `init(coder:)` then `awakeAfter(using:)`, and keeps what the
   /// latter returns (mutech/aka-ios-beacon's editor views override it); Interface Builder's
   /// agent makes a designable by `init(frame:)`, which no coder follows.
   @Test func runTimeKeepsWhatAwakeAfterUsingCoderReturns() throws {
-    let xib = Self.xib.replacingOccurrences(of: "RecordingView", with: "PlaceholderView")
-    var table = KeyValueTable.uiKit
-    table.add([
-      DesignableClass(
-        name: "PlaceholderView", type: PlaceholderView.self, isDesignable: true,
-        makeWithFrame: { PlaceholderView(frame: $0) }, make: { PlaceholderView(coder: $0) })
-    ])
-    let doc = try IBDocument.parse(Data(xib.utf8), path: "/nonexistent/P.xib")
-    let root = try #require(doc.scenes.first?.rootView)
+    let designable = DesignableClass(
+      name: "PlaceholderView", type: PlaceholderView.self, isDesignable: true,
+      makeWithFrame: { PlaceholderView(frame: $0) }, make: { PlaceholderView(coder: $0) })
     for designTime in [false, true] {
-      let log = DiagnosticLog()
-      let builder = ObjectBuilder(
-        document: doc, table: table,
-        resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
-        diagnostics: log)
-      builder.designTime = designTime
-      let view = builder.instantiate(root)
+      let view = try instantiateRoot(as: designable, designTime: designTime)
       #expect((view === PlaceholderView.replacement) == !designTime, "designTime \(designTime)")
       #expect((view is PlaceholderView) == designTime)
     }
@@ -188,24 +192,12 @@ struct DesignTimeSequenceTests {
   /// made the object gets that one: Interface Builder's agent by `init(frame:)`, UINib by
   /// `init(coder:)`.
   @Test func theObjectBuilderTakesTheObjectAnInitializerReturned() throws {
-    let xib = Self.xib.replacingOccurrences(of: "RecordingView", with: "ReplacedView")
-    var table = KeyValueTable.uiKit
-    table.add([
-      DesignableClass(
-        name: "ReplacedView", type: ReplacedView.self, isDesignable: true,
-        makeWithFrame: { ReplacedView(frame: $0) }, make: { ReplacedView(coder: $0) })
-    ])
-    let doc = try IBDocument.parse(Data(xib.utf8), path: "/nonexistent/Q.xib")
-    let root = try #require(doc.scenes.first?.rootView)
+    let designable = DesignableClass(
+      name: "ReplacedView", type: ReplacedView.self, isDesignable: true,
+      makeWithFrame: { ReplacedView(frame: $0) }, make: { ReplacedView(coder: $0) })
     for designTime in [false, true] {
-      let log = DiagnosticLog()
-      let builder = ObjectBuilder(
-        document: doc, table: table,
-        resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
-        diagnostics: log)
-      builder.designTime = designTime
-      let view = try #require(builder.instantiate(root) as? ReplacedView)
-      #expect(view.isReplacement, "designTime \(designTime)")
+      let view = try instantiateRoot(as: designable, designTime: designTime)
+      #expect((view as? ReplacedView)?.isReplacement == true, "designTime \(designTime)")
     }
   }
 
