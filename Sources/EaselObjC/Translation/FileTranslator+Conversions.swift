@@ -156,6 +156,14 @@ extension FileTranslator {
         out.text = name + "(rawValue: " + e.text + ")"
         out.isAtomic = true
       }
+    case (.typedString(let from), .typedString(let name)) where from != name:
+      // One string-keyed type's value where another's is wanted (`lineCap =
+      // kCALineJoinBevel`): both are typedefs of `NSString *` in C, which assigns the string;
+      // Swift's structs are kept apart, so the string goes through the raw value (a chain's,
+      // `a?.rawValue`, mapped whole).
+      let string = convert(e, to: .string, allowsNil: true)
+      return convert(
+        string.isOptional ? string.parenthesised : string, to: type, allowsNil: allowsNil)
     case (.typedString, .string):
       // A string-keyed value where a string is wanted: its raw value.
       out.text = e.memberBase + "rawValue"
