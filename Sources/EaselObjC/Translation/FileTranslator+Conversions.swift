@@ -301,8 +301,12 @@ extension FileTranslator {
       // `id` as a Core Foundation–style object (`(__bridge CGColorRef)[colors lastObject]`,
       // an array of `CGColor`s): the object is one, as the Objective-C code assumes.
       return downcast(e, to: name, type, allowsNil)
-    case (.object(let cls), .unknown(let value)) where Self.bridgedObjectValues[cls] == value:
-      // An `NSDateComponents` object where a framework member takes `DateComponents`.
+    case (.object(let cls), .unknown(let value)) where Self.bridgedObjectValues[cls] == value,
+      (.object(let cls), .object(let value)) where cls != value && bridgesAsValue(cls, to: value):
+      // An `NSDateComponents` object where a framework member takes `DateComponents`; an
+      // `NSMutableData` where `NSData *`, Swift's `Data`, is wanted (Objective-C passes the
+      // subclass's object, Swift bridges it to the value with `as`).
+      let value = swiftClassName(value)
       out.text = "(" + e.text + " as " + value + (e.mayBeNil ? "?" : "") + ")"
       out.isAtomic = true
       // `T!` becomes a plain optional, unwrapped below where nil is not taken.
@@ -327,6 +331,13 @@ extension FileTranslator {
     }
     if e.text == "nil" { out.isOptional = true }
     return out
+  }
+
+  /// Whether an object of Foundation class `cls` is given where `value`, a superclass of it
+  /// that Swift spells as a value type (`NSData` is `Data`), is wanted.
+  func bridgesAsValue(_ cls: String, to value: String) -> Bool {
+    ObjCEssentialNames.bridgedValueTypes[value] != nil && module.classes[cls]?.isOwn != true
+      && module.isSubclass(cls, of: value, superclass: names.superclassName(of:))
   }
 
   /// `e` cast down to the Swift type spelled `spelled`, as C assigns it unchecked: `as?`
