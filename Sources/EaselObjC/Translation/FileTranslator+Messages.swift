@@ -939,6 +939,13 @@ extension FileTranslator {
       } else if [.any, .anyClass].contains(key.type) || key.type.isExistential {
         key = Expr(text: "(" + key.operand + " as! AnyHashable)", type: .any)
       }
+      if key.mayBeNil {
+        // A key that may be nil (a `String?` local): Swift would hash the optional itself,
+        // which equals no string key; `objectForKey:nil` gives nil.
+        return Expr(
+          text: "(" + key.text + ").flatMap { easelKey in " + receiver.text + access
+            + "[easelKey] }", type: .any, isOptional: true)
+      }
       var e = Expr(
         text: receiver.text + access + "[" + key.text + "]", type: .any, isOptional: true)
       e.continuesChain = receiver.isOptional
