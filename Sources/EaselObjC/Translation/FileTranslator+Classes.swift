@@ -511,7 +511,15 @@ extension FileTranslator {
           if p.nullability == .nullable { context?.optionalLocals.insert(parameter.id) }
           if p.nullability == .unspecified { implicitlyUnwrappedDecls.insert(parameter.id) }
         }
-        if context?.assigned.contains(parameter?.id ?? "") == true {
+        // A setter whose parameter C types otherwise than the property (an `NS_ENUM` taken
+        // for an `NSUInteger` property, which the header declares so under
+        // `TARGET_INTERFACE_BUILDER`): Swift's `newValue` has the property's type, converted
+        // to the parameter's as C converts the number.
+        let parameterType = parameter.map { read($0.type).type }
+        let retyped =
+          parameterType.map { $0 != propertyType && $0.isArithmetic && propertyType.isArithmetic }
+          ?? false
+        if context?.assigned.contains(parameter?.id ?? "") == true || retyped {
           w.write("set(" + parameterName + "Value) {", indent: 4)
           if let dispatch {
             w.write("if let easelOverride = self as? any " + dispatch + " {", indent: 6)
@@ -523,8 +531,19 @@ extension FileTranslator {
           }
           // Typed as the property is: inferred from `newValue`, a `T!` property's value
           // would be `T?`, which a parameter taking `T` refuses (`initWithString:` of it).
-          w.write(
-            "var " + parameterName + ": " + type + " = " + parameterName + "Value", indent: 6)
+          if let parameterType, retyped {
+            let value = convert(
+              Expr(text: parameterName + "Value", type: propertyType), to: parameterType,
+              allowsNil: false)
+            let assigned = context?.assigned.contains(parameter?.id ?? "") == true
+            w.write(
+              (assigned ? "var " : "let ") + parameterName + ": "
+                + declared(parameterType, .unspecified, selfName: className) + " = " + value.text,
+              indent: 6)
+          } else {
+            w.write(
+              "var " + parameterName + ": " + type + " = " + parameterName + "Value", indent: 6)
+          }
         } else {
           w.write("set(" + parameterName.swiftIdentifier + ") {", indent: 4)
           if let dispatch {

@@ -160,6 +160,14 @@ extension FileTranslator {
         out.text = name + "(rawValue: " + e.text + ")"
         out.isAtomic = true
       }
+    case (.typedString(let from), .typedString(let name)) where from != name:
+      // One string-keyed type's value where another's is wanted (`lineCap =
+      // kCALineJoinBevel`): both are typedefs of `NSString *` in C, which assigns the string;
+      // Swift's structs are kept apart, so the string goes through the raw value (a chain's,
+      // `a?.rawValue`, mapped whole).
+      let string = convert(e, to: .string, allowsNil: true)
+      return convert(
+        string.isOptional ? string.parenthesised : string, to: type, allowsNil: allowsNil)
     case (.typedString, .string):
       // A string-keyed value where a string is wanted: its raw value.
       out.text = e.memberBase + "rawValue"
@@ -297,8 +305,12 @@ extension FileTranslator {
       // `id` as a Core Foundation–style object (`(__bridge CGColorRef)[colors lastObject]`,
       // an array of `CGColor`s): the object is one, as the Objective-C code assumes.
       return downcast(e, to: name, type, allowsNil)
-    case (.object(let cls), .unknown(let value)) where Self.bridgedObjectValues[cls] == value:
-      // An `NSDateComponents` object where a framework member takes `DateComponents`.
+    case (.object(let cls), .unknown(let value)) where Self.bridgedObjectValues[cls] == value,
+      (.object(let cls), .object(let value)) where cls != value && bridgesAsValue(cls, to: value):
+      // An `NSDateComponents` object where a framework member takes `DateComponents`; an
+      // `NSMutableData` where `NSData *`, Swift's `Data`, is wanted (Objective-C passes the
+      // subclass's object, Swift bridges it to the value with `as`).
+      let value = swiftClassName(value)
       out.text = "(" + e.text + " as " + value + (e.mayBeNil ? "?" : "") + ")"
       out.isAtomic = true
       // `T!` becomes a plain optional, unwrapped below where nil is not taken.
@@ -323,6 +335,13 @@ extension FileTranslator {
     }
     if e.text == "nil" { out.isOptional = true }
     return out
+  }
+
+  /// Whether an object of Foundation class `cls` is given where `value`, a superclass of it
+  /// that Swift spells as a value type (`NSData` is `Data`), is wanted.
+  func bridgesAsValue(_ cls: String, to value: String) -> Bool {
+    ObjCEssentialNames.bridgedValueTypes[value] != nil && module.classes[cls]?.isOwn != true
+      && module.isSubclass(cls, of: value, superclass: names.superclassName(of:))
   }
 
   /// `e` cast down to the Swift type spelled `spelled`, as C assigns it unchecked: `as?`

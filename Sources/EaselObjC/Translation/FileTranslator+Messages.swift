@@ -182,27 +182,30 @@ extension FileTranslator {
     }
   }
 
-  /// The framework classes other than `first` that declare the property `selector` under the
-  /// Swift name `name`, none a subclass of another (a cast to the superclass reaches it).
-  func dispatchClasses(_ selector: String, _ name: String, isClass: Bool, besides first: String)
-    -> [String]
+  /// The framework classes other than `first` that declare the property `selector` as it
+  /// does, each with its Swift name (`NSNumber`'s `integerValue` is Swift's `intValue`,
+  /// `NSString`'s keeps its name), none a subclass of another (a cast to the superclass
+  /// reaches it).
+  func dispatchClasses(_ selector: String, isClass: Bool, besides first: String)
+    -> [(className: String, swiftName: String)]
   {
     // Declared alike (the type and name, whatever the attributes), so that one expression
     // reads them all.
-    func declared(_ cls: String) -> String? {
+    func declared(_ cls: String) -> (swift: String, declaration: String)? {
       guard let row = names.member(selector: selector, owner: cls, isClass: isClass),
-        row.kind == .property || row.kind == .classProperty, row.swift == name
+        row.kind == .property || row.kind == .classProperty
       else { return nil }
-      return row.declaration.replacingOccurrences(
+      let declaration = row.declaration.replacingOccurrences(
         of: #"^@property\s*(\([^)]*\))?\s*"#, with: "", options: .regularExpression)
+      return (row.swift, declaration)
     }
-    guard let wanted = declared(first) else { return [] }
-    let declaring = names.declaringClasses(of: selector, isClass: isClass).filter {
-      declared($0) == wanted
+    guard let wanted = declared(first)?.declaration else { return [] }
+    let declaring = names.declaringClasses(of: selector, isClass: isClass).compactMap { cls in
+      declared(cls).flatMap { $0.declaration == wanted ? (cls, $0.swift) : nil }
     }
-    let all = [first] + declaring.filter { $0 != first }
-    return all.dropFirst().filter { cls in
-      !all.contains { other in
+    let all = declaring.filter { $0.0 != first }
+    return all.filter { cls, _ in
+      !([first] + all.map(\.0)).contains { other in
         other != cls && module.isSubclass(cls, of: other, superclass: names.superclassName(of:))
       }
     }
@@ -481,10 +484,10 @@ extension FileTranslator {
       // sends it to whatever the object is, so each class is tried in turn, not only the
       // first the table names.
       if let castOwner, receiver.owner == nil, module.classes[castOwner]?.isOwn != true {
-        let others = dispatchClasses(selector, name, isClass: receiver.isClass, besides: castOwner)
+        let others = dispatchClasses(selector, isClass: receiver.isClass, besides: castOwner)
         if !others.isEmpty {
           let reads = others.map {
-            "(" + receiver.text + " as? " + swiftClassName($0) + ")?." + name
+            "(" + receiver.text + " as? " + swiftClassName($0.className) + ")?." + $0.swiftName
           }
           getter = "(" + ([getter] + reads).joined(separator: " ?? ") + ")"
         }
@@ -942,6 +945,13 @@ extension FileTranslator {
         key = convert(key, to: keyType, allowsNil: false)
       } else if [.any, .anyClass].contains(key.type) || key.type.isExistential {
         key = Expr(text: "(" + key.operand + " as! AnyHashable)", type: .any)
+      }
+      if key.mayBeNil {
+        // A key that may be nil (a `String?` local): Swift would hash the optional itself,
+        // which equals no string key; `objectForKey:nil` gives nil.
+        return Expr(
+          text: "(" + key.text + ").flatMap { easelKey in " + receiver.text + access
+            + "[easelKey] }", type: .any, isOptional: true)
       }
       var e = Expr(
         text: receiver.text + access + "[" + key.text + "]", type: .any, isOptional: true)

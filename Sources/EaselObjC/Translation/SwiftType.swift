@@ -147,6 +147,15 @@ indirect enum SwiftType: Equatable, Sendable {
     }
   }
 
+  /// One of C's arithmetic types: a number, a `BOOL` or an enumeration, which C converts
+  /// into one another implicitly.
+  var isArithmetic: Bool {
+    switch self {
+    case .integer, .floating, .bool, .enumeration: true
+    default: false
+    }
+  }
+
   /// The value an Objective-C message to nil returns, in Swift (`0`, `false`, `.zero`).
   var zeroValue: String? {
     switch self {
