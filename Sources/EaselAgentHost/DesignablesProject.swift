@@ -54,7 +54,9 @@ public struct DesignablesProject: Sendable {
   var unlistedCopies: Set<String> = []
   /// The project files that could not be read (malformed, unreadable), or were read only in
   /// part (unresolved merge conflicts): without them the classes build from the folder, or
-  /// in settings the file does not state, and the report must say why.
+  /// in settings the file does not state, and the report must say why. With them, the note
+  /// that a pod the Podfile names without `:path` was read from the repository's own
+  /// podspec (`project-repository-pod`).
   public var projectFileProblems: [Diagnostic] = []
 
   /// Finds and scans the sources of `root`; `useProject` reads the project it stands for
@@ -71,7 +73,8 @@ public struct DesignablesProject: Sendable {
     if useProject, let layout = ProjectLayout.locate(sources: root) {
       let context = ProjectContext(layout: layout)
       projectFileProblems = context.diagnostics.filter {
-        $0.severity == .error || $0.id == "project-merge-conflict"
+        $0.severity == .error
+          || ["project-merge-conflict", "project-repository-pod"].contains($0.id)
       }
       if !context.projects.isEmpty || context.package != nil || context.podsProject != nil
         || !context.developmentPods.isEmpty || !context.localPackages.isEmpty
