@@ -272,4 +272,22 @@ struct DevelopmentPodTests {
     #expect(context.developmentPods.isEmpty)
     #expect(context.diagnostics.isEmpty)
   }
+
+  /// The plan of a pod read from its podspec is the pod's, even where the example app's
+  /// target is named as the pod (`pod lib create`'s layout: mpsnp/SMLElevationView, a spent
+  /// draw's, whose designable was "not built: no build Easel planned compiled its file", its
+  /// pod's plan taken for the app's).
+  @Test func aPodsPlanIsThePodsBesideAnAppOfItsName() throws {
+    let root = try Self.repository(
+      podfile: "target 'MyKit' do\n  pod 'MyKit', :path => '../'\nend\n",
+      podspec: Self.podspec)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let project = root.appendingPathComponent("Example/Example.xcodeproj/project.pbxproj")
+    try Data(Self.app.replacingOccurrences(of: "name = Example;", with: "name = MyKit;").utf8)
+      .write(to: project)
+    let context = ProjectContext(layout: try #require(ProjectLayout.locate(sources: root)))
+    let pod = try #require(context.developmentPods.first)
+    let plan = context.modules(forModule: pod.module)
+    #expect(plan.map(\.origin) == [.podspec(pod.podspec)])
+  }
 }
