@@ -442,6 +442,7 @@ extension DesignablesProject {
         inherited = true
       }
     }
+    copy.unlistedCopies = copy.unlistedTranslatedCopies()
     return copy
   }
 

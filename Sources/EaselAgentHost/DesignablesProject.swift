@@ -48,9 +48,15 @@ public struct DesignablesProject: Sendable {
   /// Swift files Easel generated in place of a code generator's output that is not in the
   /// checkout (R.swift's `R.generated.swift`), by module name: compiled with the module.
   public var generatedFiles: [String: [URL]] = [:]
+  /// The translated declarations (`file|qualifiedName`) that `designableClasses` leaves out:
+  /// of a class several modules' translations declare, every copy but the one listed
+  /// (`unlistedTranslatedCopies()`).
+  var unlistedCopies: Set<String> = []
   /// The project files that could not be read (malformed, unreadable), or were read only in
   /// part (unresolved merge conflicts): without them the classes build from the folder, or
-  /// in settings the file does not state, and the report must say why.
+  /// in settings the file does not state, and the report must say why. With them, the note
+  /// that a pod the Podfile names without `:path` was read from the repository's own
+  /// podspec (`project-repository-pod`).
   public var projectFileProblems: [Diagnostic] = []
 
   /// Finds and scans the sources of `root`; `useProject` reads the project it stands for
@@ -67,7 +73,8 @@ public struct DesignablesProject: Sendable {
     if useProject, let layout = ProjectLayout.locate(sources: root) {
       let context = ProjectContext(layout: layout)
       projectFileProblems = context.diagnostics.filter {
-        $0.severity == .error || $0.id == "project-merge-conflict"
+        $0.severity == .error
+          || ["project-merge-conflict", "project-repository-pod"].contains($0.id)
       }
       if !context.projects.isEmpty || context.package != nil || context.podsProject != nil
         || !context.developmentPods.isEmpty || !context.localPackages.isEmpty
@@ -153,6 +160,8 @@ public struct DesignablesProject: Sendable {
   public var designableClasses: [ScannedClass] {
     let designable = scan.plan.classes.filter {
       $0.isDesignable && !strayFiles.contains($0.scannedClass.location.file)
+        && !unlistedCopies.contains(
+          $0.scannedClass.location.file + "|" + $0.scannedClass.qualifiedName)
     }
     let registered = designable.filter(\.isView).map(\.scannedClass)
     let leftOut = Set(
@@ -161,6 +170,7 @@ public struct DesignablesProject: Sendable {
     let unregistered = scan.classes.filter { c in
       c.language == .swift && c.isDesignable && !leftOut.contains(c.qualifiedName)
         && !strayFiles.contains(c.location.file)
+        && !unlistedCopies.contains(c.location.file + "|" + c.qualifiedName)
         && !designable.contains { $0.scannedClass.qualifiedName == c.qualifiedName }
     }
     // A class the translator failed is Build failed with its errors, whatever Swift it gave.

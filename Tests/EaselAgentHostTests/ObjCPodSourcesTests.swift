@@ -84,4 +84,95 @@ struct ObjCPodSourcesTests {
         "Stepper.m", "Dial.m", "BounceLabel.m", "AnimatedLabel.m",
       ])
   }
+
+  /// A designable of the pod that the app's translation is given too (farshidce/YALField,
+  /// hayashi311/HRButton, spent draws': `easel designables` listed each twice, once under the
+  /// app's module): the class is listed once, under the module Interface Builder builds it in
+  /// for the document placing it — the app's for a storyboard of the app's without
+  /// `customModule`, the pod's when `customModule` names it — and, no document placing it,
+  /// under the pod that compiles its implementation. Where CocoaPods compiles the pod twice
+  /// (one target per app target taking it), still once, never by no module.
+  @Test(arguments: [
+    (storyboard: false, customModule: "", twoPodTargets: false, listedUnder: "Anim"),
+    (storyboard: true, customModule: "", twoPodTargets: false, listedUnder: "App"),
+    (storyboard: true, customModule: "Anim", twoPodTargets: false, listedUnder: "Anim"),
+    (storyboard: false, customModule: "", twoPodTargets: true, listedUnder: "Anim"),
+    (storyboard: true, customModule: "", twoPodTargets: true, listedUnder: "App"),
+  ])
+  func aPodsDesignableTranslatedWithTheAppIsListedOnce(
+    storyboard: Bool, customModule: String, twoPodTargets: Bool, listedUnder: String
+  ) throws {
+    var files = Self.files
+    files["Pods/Anim/Classes/BounceLabel.h"] =
+      "#import \"AnimatedLabel.h\"\nIB_DESIGNABLE\n@interface BounceLabel : AnimatedLabel\n@end\n"
+    if storyboard {
+      files["App.xcodeproj/project.pbxproj"] = ProjectShapeTests.pbxproj(
+        target: "App", sources: ["App/Stepper.m", "App/Dial.m"], resources: ["App/Main.storyboard"])
+      let module = customModule.isEmpty ? "" : " customModule=\"\(customModule)\""
+      files["App/Main.storyboard"] = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490" targetRuntime="iOS.CocoaTouch" initialViewController="vc">
+          <scenes><scene sceneID="s"><objects>
+            <viewController id="vc" sceneMemberID="viewController">
+              <view key="view" contentMode="scaleToFill" id="v">
+                <subviews><view contentMode="scaleToFill" id="b" customClass="BounceLabel"\(module)/></subviews>
+              </view>
+            </viewController>
+          </objects></scene></scenes>
+        </document>
+        """
+    }
+    if twoPodTargets {
+      // `Pods-App-Anim` and `Pods-Tests-Anim`: one pod, its files compiled by both.
+      files["Pods/Pods.xcodeproj/project.pbxproj"] = ProjectShapeTests.pbxproj(
+        target: "Anim", type: "library.static",
+        sources: [
+          "Anim/Classes/AnimatedLabel.m", "Anim/Classes/BounceLabel.m",
+          "Anim/Classes/SpinLabel.m",
+        ],
+        resources: [
+          "Anim/Classes/AnimatedLabel.h", "Anim/Classes/BounceLabel.h",
+          "Anim/Classes/SpinLabel.h",
+        ],
+        objects: """
+          T2 = {isa = PBXNativeTarget; name = AnimTests; buildPhases = (S, R); productType = "com.apple.product-type.library.static"; buildConfigurationList = L2; };
+          L2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+          C2 = {isa = XCBuildConfiguration; name = Release; buildSettings = {PRODUCT_MODULE_NAME = Anim; }; };
+          """,
+        project: "targets = (T, T2);")
+    }
+    let root = try ProjectShapeTests.folder(files)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let cache = try TestFolder.make()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let recorder = ObjCTranslationTests.Recorder()
+    let translate = recorder.translator { set in
+      ObjCTranslation(
+        sources: set.files.map { file in
+          let name = file.deletingPathExtension().lastPathComponent
+          let superclass = ["BounceLabel", "SpinLabel"].contains(name) ? "AnimatedLabel" : "UIView"
+          let attribute = name == "AnimatedLabel" || name == "SpinLabel" ? "" : "@IBDesignable "
+          return TranslatedSource(
+            original: file, swift: "import UIKit\n\(attribute)class \(name): \(superclass) {}\n",
+            classes: [name])
+        })
+    }
+    let project = try DesignablesProject(root: root).translatingObjectiveC {
+      var build = ObjCBuild(
+        clang: URL(fileURLWithPath: "/usr/bin/false"), cacheDirectory: cache,
+        translate: translate, identity: "test")
+      build.availableModules = ["Foundation", "UIKit"]
+      return build
+    }
+    let givenBounce = recorder.sets.filter { set in
+      set.files.contains { $0.lastPathComponent == "BounceLabel.m" }
+    }
+    #expect(givenBounce.count >= 2)
+    #expect(project.designableClasses.filter { $0.name == "BounceLabel" }.count == 1)
+    #expect(project.designableClasses.filter { $0.name == "Stepper" }.count == 1)
+    let builds = project.buildsForAllDesignables(
+      fallbackModule: "Root", availableModules: ["Foundation", "UIKit"])
+    let listing = builds.filter { $0.classes.contains("BounceLabel") }
+    #expect(listing.map(\.build.plan.main.name) == [listedUnder])
+  }
 }

@@ -179,6 +179,33 @@ import Testing
     #expect(errors.contains("Missing.m:3:"), "\(errors)")
   }
 
+  /// `CLLocation`'s initializer with altitude, accuracies and time, and the members it sets,
+  /// as the SDK declares them (mpsnp/SMLElevationView, a spent draw's: "no visible
+  /// @interface for 'CLLocation' declares the selector
+  /// 'initWithCoordinate:altitude:horizontalAccuracy:verticalAccuracy:timestamp:'").
+  @Test func aLocationWithAltitudeAndTimeParses() throws {
+    let folder = try Self.headers()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("Elevation.m")
+    try Data(
+      """
+      #import <UIKit/UIKit.h>
+      #import <CoreLocation/CoreLocation.h>
+      CLLocationDistance easelClimb(double lat, double lng, double elevation) {
+        CLLocation *a = [[CLLocation alloc] initWithCoordinate:CLLocationCoordinate2DMake(lat, lng)
+            altitude:elevation horizontalAccuracy:1 verticalAccuracy:1 timestamp:[NSDate new]];
+        CLLocation *b = [[CLLocation alloc] initWithCoordinate:a.coordinate altitude:0
+            horizontalAccuracy:1 verticalAccuracy:1 course:90 speed:2 timestamp:a.timestamp];
+        return a.altitude - b.altitude + b.course + b.speed + a.horizontalAccuracy;
+      }
+
+      """.utf8
+    ).write(to: source)
+    let (status, errors) = try Self.parse([source], folder: folder)
+    #expect(status == 0, "\(errors)")
+    #expect(!errors.contains("error:"), "\(errors)")
+  }
+
   @Test func writingTwiceWritesOnce() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("easel-objc-stubs-\(UUID().uuidString)")

@@ -234,4 +234,60 @@ struct DevelopmentPodTests {
     #expect(context.diagnostics.first?.message.contains("does not exist") == true)
     #expect(context.diagnostics.first?.location?.line == 3)
   }
+
+  /// A pod the Podfile names without `:path` in the repository of that pod (`pod lib
+  /// create`'s layout with the `:path` left out: mpsnp/SMLElevationView, a spent draw's,
+  /// whose designable was "in a folder no project lists"), no Pods folder checked in: the
+  /// repository's own podspec is the pod, read as a `:path` pod's, with a note that says so.
+  /// A pod the repository does not hold stays a pod `pod install` would fetch.
+  @Test func aPodNamedWithoutPathIsTheRepositorysOwn() throws {
+    let root = try Self.repository(
+      podfile: "use_frameworks!\ntarget 'Example' do\n  pod \"MyKit\"\n  pod 'Alamofire'\nend\n",
+      podspec: Self.podspec)
+    defer { try? FileManager.default.removeItem(at: root) }
+    for context in [
+      ProjectContext(layout: try #require(ProjectLayout.locate(sources: root))),
+      ProjectContext.open(document: root.appendingPathComponent("Example/Example/Main.storyboard")),
+    ] {
+      #expect(context.developmentPods.map(\.module.name) == ["MyKit"])
+      let pod = try #require(context.developmentPods.first)
+      #expect(pod.podspec.path == root.appendingPathComponent("MyKit.podspec").path)
+      #expect(
+        pod.module.swiftFiles.map { Fixtures.relative($0, to: root) } == [
+          "MyKit/Classes/RingView.swift", "MyKit/Classes/Shapes/Star.swift",
+        ])
+      let notes = context.diagnostics.filter { $0.id == "project-repository-pod" }
+      #expect(notes.map(\.severity) == [.note])
+      #expect(notes.first?.location?.line == 3)
+      #expect(notes.first?.message.contains("pod 'MyKit' has no :path") == true)
+    }
+  }
+
+  /// Without the pod's podspec in the repository, a pod named without `:path` is not read.
+  @Test func aPodNamedWithoutPathIsNotReadWithoutItsPodspec() throws {
+    let root = try Self.repository(
+      podfile: "target 'Example' do\n  pod 'MyKit'\nend\n", podspec: nil)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let context = ProjectContext(layout: try #require(ProjectLayout.locate(sources: root)))
+    #expect(context.developmentPods.isEmpty)
+    #expect(context.diagnostics.isEmpty)
+  }
+
+  /// The plan of a pod read from its podspec is the pod's, even where the example app's
+  /// target is named as the pod (`pod lib create`'s layout: mpsnp/SMLElevationView, a spent
+  /// draw's, whose designable was "not built: no build Easel planned compiled its file", its
+  /// pod's plan taken for the app's).
+  @Test func aPodsPlanIsThePodsBesideAnAppOfItsName() throws {
+    let root = try Self.repository(
+      podfile: "target 'MyKit' do\n  pod 'MyKit', :path => '../'\nend\n",
+      podspec: Self.podspec)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let project = root.appendingPathComponent("Example/Example.xcodeproj/project.pbxproj")
+    try Data(Self.app.replacingOccurrences(of: "name = Example;", with: "name = MyKit;").utf8)
+      .write(to: project)
+    let context = ProjectContext(layout: try #require(ProjectLayout.locate(sources: root)))
+    let pod = try #require(context.developmentPods.first)
+    let plan = context.modules(forModule: pod.module)
+    #expect(plan.map(\.origin) == [.podspec(pod.podspec)])
+  }
 }

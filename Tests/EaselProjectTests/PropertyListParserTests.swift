@@ -135,6 +135,57 @@ struct PropertyListParserTests {
     return (Data(text.utf8), 2 * n)
   }
 
+  /// An XML property list (old CocoaPods wrote the Pods project's `project.pbxproj` so:
+  /// MrAlek/AWNibWrapper's, a spent draw's, whose pod target Easel then never read) is read
+  /// as Xcode reads it, its values as the old-style reader gives them.
+  @Test func anXMLPropertyListIsRead() throws {
+    let value = try parse(
+      """
+      \u{FEFF}<?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+      \t<key>archiveVersion</key>
+      \t<string>1</string>
+      \t<key>objectVersion</key>
+      \t<integer>46</integer>
+      \t<key>objects</key>
+      \t<dict>
+      \t\t<key>0A1B</key>
+      \t\t<dict>
+      \t\t\t<key>isa</key>
+      \t\t\t<string>PBXGroup</string>
+      \t\t\t<key>children</key>
+      \t\t\t<array><string>A</string><string>B c</string></array>
+      \t\t\t<key>showsIndex</key>
+      \t\t\t<true/>
+      \t\t\t<key>indentWidth</key>
+      \t\t\t<integer>1</integer>
+      \t\t</dict>
+      \t</dict>
+      \t<key>rootObject</key>
+      \t<string>0A1B</string>
+      </dict>
+      </plist>
+      """)
+    #expect(value["archiveVersion"] == .string("1"))
+    #expect(value["objectVersion"] == .string("46"))
+    #expect(value["objects"]?["0A1B"]?["isa"]?.string == "PBXGroup")
+    #expect(value["objects"]?["0A1B"]?["children"]?.strings == ["A", "B c"])
+    #expect(value["objects"]?["0A1B"]?["showsIndex"] == .string("YES"))
+    #expect(value["objects"]?["0A1B"]?["indentWidth"] == .string("1"))
+    #expect(value["rootObject"]?.string == "0A1B")
+  }
+
+  /// An XML property list Foundation cannot read is a located error at its first line, not
+  /// an old-style parse's complaint about `<`.
+  @Test func aMalformedXMLPropertyListIsALocatedError() throws {
+    let e = try #require(error("<?xml version=\"1.0\"?>\n<plist><dict><key>a</key></plist>\n"))
+    #expect(e.code == .malformed)
+    #expect(e.location.line == 1)
+    #expect(e.message.hasPrefix("not a well-formed XML or binary property list"))
+  }
+
   /// Parsing grows with the bytes: a two-megabyte project takes well under forty times what
   /// a 200 KB one takes (ten times the bytes). Each size's best of three runs, in the same
   /// test, so that a loaded machine slows both alike; the speed itself is a benchmark's to

@@ -1,7 +1,8 @@
 import EaselDiagnostics
 import Foundation
 
-/// Reads old-style (OpenStep) property lists, the format Xcode writes `project.pbxproj` in.
+/// Reads old-style (OpenStep) property lists, the format Xcode writes `project.pbxproj` in
+/// (XML and binary ones through Foundation: `PropertyListParser+XML.swift`).
 ///
 /// The grammar: an optional `// !$*UTF8*$!` header (any `//` or `/* */` comment is skipped),
 /// then one value — `{ key = value; … }`, `( value, … )` with an optional trailing comma,
@@ -29,8 +30,10 @@ public enum PropertyListParser {
     return try parse(data, file: url.path)
   }
 
-  /// Parses `data`; `file` names it in errors.
+  /// Parses `data`; `file` names it in errors. An XML or binary property list is read too
+  /// (`parseXMLOrBinary(_:file:)`), as Xcode reads one.
   public static func parse(_ data: Data, file: String) throws -> PropertyListValue {
+    if isXMLOrBinary(data) { return try parseXMLOrBinary(data, file: file) }
     var bytes = [UInt8](data)
     bytes.append(0)  // so that the buffer has an address even when the file is empty
     return try bytes.withUnsafeBufferPointer { whole in

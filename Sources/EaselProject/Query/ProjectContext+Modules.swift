@@ -52,9 +52,15 @@ extension ProjectContext {
     let own = origin.flatMap { o in
       all.first { $0.project == o.project && $0.name == o.target && !$0.productType.isTest }
     }
-    if let target = own
-      ?? all.first(where: { $0.moduleName == module.name && !$0.productType.isTest })
-    {
+    // A pod read from its podspec is no target of the project, whatever its name: the
+    // example app of `pod lib create` is named as the pod it takes.
+    let named: XcodeTarget? =
+      if case .podspec = module.origin {
+        nil
+      } else {
+        all.first(where: { $0.moduleName == module.name && !$0.productType.isTest })
+      }
+    if let target = own ?? named {
       return modules(for: target, diagnostics: diagnostics)
     }
     var plan = BuildPlan(context: self)

@@ -17,8 +17,11 @@ public struct DevelopmentPod: Hashable, Sendable {
 extension ProjectContext {
   /// Reads the first Podfile of `folders` and the podspecs of its `:path` pods. A podspec
   /// that is missing or cannot be read is reported to `log` at the pod's `:path`, and the
-  /// pod left out.
-  static func loadDevelopmentPods(in folders: [URL], log: DiagnosticLog) -> (
+  /// pod left out. A pod without `:path` that the repository itself holds (`<Pod>.podspec`
+  /// beside the Podfile or in a folder above it, up to `root`: `pod lib create`'s layout,
+  /// whose example app takes the pod by name) is read from that podspec, with a note: the
+  /// released pod `pod install` would fetch is that repository's, and its sources are here.
+  static func loadDevelopmentPods(in folders: [URL], root: URL, log: DiagnosticLog) -> (
     Podfile?, [DevelopmentPod]
   ) {
     guard
@@ -36,15 +39,39 @@ extension ProjectContext {
     }
     var order: [String] = []
     var declarations: [String: [Podfile.Pod]] = [:]
-    for pod in podfile.pods where pod.path != nil {
+    // The repository's own pods: named without `:path` on every line.
+    let withPath = Set(podfile.pods.filter { $0.path != nil }.map(\.rootName))
+    var own: [String: URL] = [:]
+    for pod in podfile.pods {
+      if pod.path == nil {
+        guard !withPath.contains(pod.rootName),
+          let file = own[pod.rootName]
+            ?? repositoryPodspec(named: pod.rootName, podfile: podfile, root: root)
+        else { continue }
+        own[pod.rootName] = file
+      }
       if declarations[pod.rootName] == nil { order.append(pod.rootName) }
       declarations[pod.rootName, default: []].append(pod)
     }
     var pods: [DevelopmentPod] = []
     for name in order {
-      guard let lines = declarations[name], let first = lines.first, let path = first.path,
-        let spec = podspec(name: name, path: path, podfile: podfile, at: first.location, log: log)
-      else { continue }
+      guard let lines = declarations[name], let first = lines.first else { continue }
+      let found: Podspec?
+      if let path = first.path {
+        found = podspec(name: name, path: path, podfile: podfile, at: first.location, log: log)
+      } else if let file = own[name] {
+        found = load(file, log: log)
+        log.report(
+          Diagnostic(
+            .note,
+            "pod '\(name)' has no :path and no Pods project is checked in; the repository "
+              + "holds the pod itself (\(file.lastPathComponent), `pod lib create`'s layout), "
+              + "so Easel builds the pod from its own sources, as a :path pod",
+            id: "project-repository-pod", at: first.location))
+      } else {
+        found = nil
+      }
+      guard let spec = found else { continue }
       // Every subspec when one line asks for the pod itself.
       let requested =
         lines.contains { $0.requestedSubspecs.isEmpty }
@@ -122,11 +149,40 @@ extension ProjectContext {
           id: "project-missing-podspec", at: location))
       return nil
     }
+    return load(file, log: log)
+  }
+
+  /// The podspec at `file`; one that cannot be read is reported to `log`.
+  private static func load(_ file: URL, log: DiagnosticLog) -> Podspec? {
     do {
       return try Podspec.load(file, diagnostics: log)
     } catch let error as ProjectFileError {
       log.report(error.diagnostic)
     } catch {}
+    return nil
+  }
+
+  /// `<name>.podspec` (or `.podspec.json`) in the Podfile's folder or the nearest folder above
+  /// it that holds one: the repository's own pod. The search stops at `root` when it is
+  /// above the Podfile (a repository read whole), else at the folder holding `.git`, four
+  /// levels up at most (a document's project folder below the repository's root).
+  private static func repositoryPodspec(named name: String, podfile: Podfile, root: URL) -> URL? {
+    var folder = podfile.folder.standardizedFileURL
+    let top = root.standardizedFileURL.path
+    let stopsAtRoot = folder.path.hasPrefix(top + "/")
+    for _ in 0...4 {
+      for suffix in [".podspec", ".podspec.json"] {
+        let file = folder.appendingPathComponent(name + suffix)
+        if ProjectWalk.isFile(file) { return file }
+      }
+      let parent = folder.deletingLastPathComponent()
+      if (stopsAtRoot && folder.path == top) || parent.path == folder.path
+        || ProjectWalk.isFolder(folder.appendingPathComponent(".git"))
+      {
+        return nil
+      }
+      folder = parent
+    }
     return nil
   }
 

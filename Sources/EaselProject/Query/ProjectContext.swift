@@ -45,7 +45,8 @@ public struct ProjectContext: Sendable {
   /// The `Podfile` beside the project (or its workspace), read when there is no Pods
   /// project.
   public var podfile: Podfile?
-  /// The Podfile's `:path` pods, read from their podspecs when there is no Pods project.
+  /// The Podfile's `:path` pods, and those named without one that the repository itself
+  /// holds, read from their podspecs when there is no Pods project.
   public var developmentPods: [DevelopmentPod]
   /// The root's `Package.swift`, read as text.
   public var package: PackageManifest?
@@ -117,7 +118,8 @@ public struct ProjectContext: Sendable {
     localPackages = Self.loadLocalPackages(packageFolders, log: log)
     if podsProjects.isEmpty {
       let folders = layout.projectFolders + layout.workspaces.map { $0.deletingLastPathComponent() }
-      (podfile, developmentPods) = Self.loadDevelopmentPods(in: folders, log: log)
+      (podfile, developmentPods) = Self.loadDevelopmentPods(
+        in: folders, root: layout.root, log: log)
     } else {
       developmentPods = []
     }

@@ -179,23 +179,7 @@ open class CLHeading: NSObject {
 public typealias CLHeadingComponentValue = Double
 
 extension CLLocation {
-  public var altitude: CLLocationDistance { 0 }
-}
-
-extension CLLocation {
   public var ellipsoidalAltitude: CLLocationDistance { 0 }
-}
-
-extension CLLocation {
-  public var horizontalAccuracy: CLLocationAccuracy { 0 }
-}
-
-extension CLLocation {
-  public var verticalAccuracy: CLLocationAccuracy { 0 }
-}
-
-extension CLLocation {
-  public var course: CLLocationDirection { 0 }
 }
 
 extension CLLocation {
@@ -203,15 +187,7 @@ extension CLLocation {
 }
 
 extension CLLocation {
-  public var speed: CLLocationSpeed { 0 }
-}
-
-extension CLLocation {
   public var speedAccuracy: CLLocationSpeedAccuracy { 0 }
-}
-
-extension CLLocation {
-  public var timestamp: Date { Date(timeIntervalSinceReferenceDate: 0) }
 }
 
 extension CLLocation {
@@ -541,9 +517,5 @@ open class CLVisit: NSObject {
 public let kCLErrorUserInfoAlternateRegionKey: String = "kCLErrorUserInfoAlternateRegionKey"
 
 public let kCLErrorDomain: String = "kCLErrorDomain"
-
-public func CLLocationCoordinate2DMake(_ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees) -> CLLocationCoordinate2D {
-  UnimplementedAPI.use("CLLocationCoordinate2DMake(_:_:)", by: UnimplementedAPI.designableCode); return CLLocationCoordinate2D()
-}
 
 public let CLLocationPushServiceErrorDomain: String = "CLLocationPushServiceErrorDomain"

@@ -32,14 +32,62 @@ public func CLLocationCoordinate2DIsValid(_ coord: CLLocationCoordinate2D) -> Bo
   abs(coord.latitude) <= 90 && abs(coord.longitude) <= 180
 }
 
-/// A place, as `CLLocation`.
+/// A coordinate, as `CLLocationCoordinate2DMake`.
+public func CLLocationCoordinate2DMake(
+  _ latitude: CLLocationDegrees, _ longitude: CLLocationDegrees
+) -> CLLocationCoordinate2D {
+  CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+}
+
+/// A place, as `CLLocation`: where, how high, how sure, heading where how fast, and when.
 open class CLLocation: NSObject {
   /// Where it is.
   public let coordinate: CLLocationCoordinate2D
+  /// Metres above sea level.
+  public let altitude: CLLocationDistance
+  /// The radius of uncertainty of `coordinate`, in metres; negative when it is invalid.
+  public let horizontalAccuracy: CLLocationAccuracy
+  /// The uncertainty of `altitude`, in metres; negative when it is invalid.
+  public let verticalAccuracy: CLLocationAccuracy
+  /// Degrees clockwise from true north; negative when unknown.
+  public let course: CLLocationDirection
+  /// Metres a second; negative when unknown.
+  public let speed: CLLocationSpeed
+  /// When it was determined.
+  public let timestamp: Date
 
-  /// A location at a coordinate.
+  /// A location at a coordinate, at sea level, now, its altitude invalid (vertical accuracy
+  /// -1) and course and speed unknown, as iOS makes one.
   public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
     coordinate = CLLocationCoordinate2D(latitude: latitude, longitude: longitude)
+    (altitude, horizontalAccuracy, verticalAccuracy) = (0, 0, -1)
+    (course, speed, timestamp) = (-1, -1, Date())
+  }
+
+  /// A location with its altitude, accuracies and time; course and speed unknown (-1).
+  public init(
+    coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+    horizontalAccuracy: CLLocationAccuracy, verticalAccuracy: CLLocationAccuracy, timestamp: Date
+  ) {
+    self.coordinate = coordinate
+    self.altitude = altitude
+    self.horizontalAccuracy = horizontalAccuracy
+    self.verticalAccuracy = verticalAccuracy
+    (course, speed, self.timestamp) = (-1, -1, timestamp)
+  }
+
+  /// A location with its altitude, accuracies, course, speed and time.
+  public init(
+    coordinate: CLLocationCoordinate2D, altitude: CLLocationDistance,
+    horizontalAccuracy: CLLocationAccuracy, verticalAccuracy: CLLocationAccuracy,
+    course: CLLocationDirection,
+    speed: CLLocationSpeed, timestamp: Date
+  ) {
+    self.coordinate = coordinate
+    self.altitude = altitude
+    self.horizontalAccuracy = horizontalAccuracy
+    self.verticalAccuracy = verticalAccuracy
+    (self.course, self.speed, self.timestamp) = (course, speed, timestamp)
   }
 
   /// The great-circle distance to `location` in metres (haversine, Earth radius 6 371 km).
