@@ -2020,8 +2020,7 @@ extension FileTranslator {
       return Expr(text: owner + "(" + list(arguments[...], labels ?? []) + ")", type: resultType)
     }
     // A member of the first argument's type (`CGRectInset(r, …)` → `r.insetBy(dx:dy:)`).
-    if let first = arguments.first, ownerName(first.type) == owner || first.type.spelled() == owner
-    {
+    if let first = arguments.first, isReceiver(first, of: owner) {
       let access = first.memberBase
       // The overlay member's order where it is not C's (`CGContextDrawImage(c, rect, image)`
       // → `c.draw(image, in: rect)`), with the values C has no parameter for.
@@ -2033,6 +2032,13 @@ extension FileTranslator {
             Int(entry).flatMap { arguments.indices.contains($0) ? arguments[$0] : nil }
               ?? Expr(text: entry, type: .bool)
           })
+      // A property's setter (`CGContextSetInterpolationQuality(c, q)`, the API notes'
+      // `setter:CGContext.interpolationQuality(self:_:)`): a function of the value and one
+      // more that returns nothing, where a getter takes the value alone.
+      if labels == nil, arguments.count == 2, resultType == .void {
+        return Expr(
+          text: access + base + " = " + arguments[1].text, type: .void, isAtomic: false)
+      }
       let text = labels.map { access + base + "(" + list(rest, $0) + ")" } ?? access + base
       if first.mayBeNil, resultType != .void, let zero = zeroValue(of: resultType) {
         return Expr(text: "(" + text + " ?? " + zero + ")", type: resultType)
