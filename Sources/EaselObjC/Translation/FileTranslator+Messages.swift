@@ -322,6 +322,7 @@ extension FileTranslator {
     let ownVariadic =
       receiver.owner.flatMap { module.method(selector, isClass: receiver.isClass, on: $0) }?
       .isVariadic == true
+    if let raised = formattedRaise(selector, receiver, argumentNodes) { return raised }
     if argumentNodes.count > arity, !ownVariadic {
       if let literal = nilTerminatedCollection(selector, receiver, argumentNodes) {
         return literal
@@ -1453,6 +1454,22 @@ extension FileTranslator {
     case "NSMutableAttributedString": return "string: \"\""
     default: return arguments
     }
+  }
+
+  /// `[NSException raise:name format:@"…", …]`, which Swift's importer leaves out (a variadic
+  /// method): the exception made with the formatted reason and raised, as the method does.
+  private func formattedRaise(
+    _ selector: String, _ receiver: Receiver, _ arguments: [ClangNode]
+  ) -> Expr? {
+    guard selector == "raise:format:", receiver.isClass, let name = arguments.first,
+      let owner = receiver.owner,
+      module.isSubclass(owner, of: "NSException", superclass: names.superclassName(of:))
+    else { return nil }
+    let named = convert(expr(name), to: types.read("NSExceptionName").type, allowsNil: false)
+    return Expr(
+      text: receiver.text + "(name: " + named.text + ", reason: "
+        + format(Array(arguments.dropFirst())).text + ", userInfo: nil).raise()",
+      type: .void, isAtomic: false)
   }
 
   /// A string's format message (`NS_FORMAT_FUNCTION`) as the formatted string given to its
