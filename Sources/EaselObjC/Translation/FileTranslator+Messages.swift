@@ -1057,6 +1057,15 @@ extension FileTranslator {
         return Expr(text: value + ".map { $0 + " + tail + " }", type: type, isOptional: true)
       }
       return Expr(text: receiver.text + " + " + tail, type: type, isAtomic: false)
+    case ("NSArray", "objectEnumerator"), ("NSArray", "reverseObjectEnumerator"),
+      ("NSSet", "objectEnumerator"):
+      // A Swift array or set has no enumerator: the Foundation object's, over the same
+      // elements (`selectedDates.reverseObjectEnumerator.allObjects`). A message to nil gives nil.
+      var e = Expr(
+        text: foundationObject(receiver) + (receiver.isOptional ? "?." : ".") + selector + "()",
+        type: .object("NSEnumerator"), isOptional: receiver.isOptional)
+      e.continuesChain = receiver.isOptional
+      return e
     case ("NSArray", "containsObject:"), ("NSSet", "containsObject:"):
       // Swift's `contains(_:)` wants `Equatable` elements; Foundation's object compares them
       // with `isEqual:`, as Objective-C does. A nil object is contained in nothing.
