@@ -51,6 +51,9 @@ import Testing
         NSMutableArray *latest = self.dates.reverseObjectEnumerator.allObjects.mutableCopy;
         NSEnumerator *forward = [self.names objectEnumerator];
         self.hidden = latest.count == 0 && [forward nextObject] == nil;
+        for (NSDate *date in self.dates.reverseObjectEnumerator) {
+            self.alpha = date.timeIntervalSince1970 > 0 ? 1 : 0.5;
+        }
     }
     @end
     """
@@ -61,6 +64,7 @@ import Testing
       containing: [
         "((self.dates) as NSArray?)?.reverseObjectEnumerator()",
         "((self.names) as NSArray?)?.objectEnumerator()",
+        "?? NSArray().objectEnumerator())",
       ])
   }
 }
