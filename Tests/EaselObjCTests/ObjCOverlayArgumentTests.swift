@@ -95,6 +95,8 @@ import Testing
             CGContextRef context = UIGraphicsGetCurrentContext();
             CGContextSetInterpolationQuality(context, kCGInterpolationHigh);
             CGContextSetTextMatrix(context, CGAffineTransformIdentity);
+            CGFloat lengths[] = {3, 4};
+            CGContextSetLineDash(context, 0, lengths, 2);
             CGMutablePathRef path = CGPathCreateMutable();
             CGAffineTransform shift = CGAffineTransformMakeTranslation(2, 3);
             CGPathAddRoundedRect(path, NULL, rect, 4, 6);
@@ -111,6 +113,8 @@ import Testing
       containing: [
         "context?.interpolationQuality = CGInterpolationQuality.high",
         "context?.textMatrix = CGAffineTransform.identity",
+        "context?.setLineDash(phase: 0, lengths: Array(UnsafeBufferPointer(start: &lengths, "
+          + "count: Int(2))))",
         "path?.addRoundedRect(in: rect, cornerWidth: 4, cornerHeight: 6)",
         "path?.addRoundedRect(in: rect.insetBy(dx: 8, dy: 8), cornerWidth: 2, cornerHeight: 2, "
           + "transform: shift)",

@@ -74,9 +74,24 @@ extension FileTranslator {
     var groups: [(name: String, text: String)] = []
     var transform: String?
     var regrouped = false
+    // A C array and its `count` that the overlay takes as one Swift array
+    // (`CGContextSetLineDash(c, phase, lengths, count)` → `setLineDash(phase:lengths:)`):
+    // the first `count` elements.
+    let takesArray = parameters.last?.name == "count" && parameters.count == labels.count + 2
     var i = 1
     while i < parameters.count {
       let p = parameters[i]
+      if takesArray, i == parameters.count - 2, p.type.hasSuffix("*") {
+        groups.append(
+          (
+            p.name,
+            "Array(UnsafeBufferPointer(start: " + arguments[i].text + ", count: Int("
+              + arguments[i + 1].text + ")))"
+          ))
+        regrouped = true
+        i += 2
+        continue
+      }
       if transformByValue, p.type.contains("CGAffineTransform"), p.type.hasSuffix("*") {
         if !isNullPointer(nodes[i]) {
           let text = arguments[i].text
