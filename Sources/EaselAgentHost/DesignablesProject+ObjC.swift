@@ -525,7 +525,11 @@ extension DesignablesProject {
           + swift.flatMap(\.classes).filter { $0.name == e.extendedType }.flatMap {
             $0.properties.map(\.name)
           })
-      for p in e.inspectables where !added.contains(p.name) {
+      // A category's property nothing implements is no accessor of the class on iOS either:
+      // its runtime attributes reach the class's `setValue:forUndefinedKey:`.
+      let keyValueOnly = translated.translation.keyValueOnlyProperties
+      for p in e.inspectables
+      where !added.contains(p.name) && !keyValueOnly.contains(e.extendedType + "." + p.name) {
         let name = "\(e.extendedType) (\(e.categoryName ?? "")).\(p.name)"
         objectiveCKeyFailures[p.name] = Self.reasons(
           for: name, declaredIn: p.location, module: module, translated,

@@ -99,7 +99,8 @@ public struct ObjCBuild: Sendable {
     try fm.createDirectory(at: staging, withIntermediateDirectories: true)
     var record = Record(
       sources: [], diagnostics: translation.diagnostics, failedClasses: translation.failedClasses,
-      parseErrors: translation.parseErrors)
+      parseErrors: translation.parseErrors,
+      keyValueOnlyProperties: translation.keyValueOnlyProperties.sorted())
     for (index, source) in translation.sources.enumerated() {
       let name = String(format: "%02d-", index) + source.original.lastPathComponent + ".swift"
       try Data(source.swift.utf8).write(to: staging.appendingPathComponent(name))
@@ -177,10 +178,13 @@ public struct ObjCBuild: Sendable {
     var failedClasses: [String: [Diagnostic]]
     /// Absent from a translation cached before it was kept.
     var parseErrors: [String: [Diagnostic]]?
+    /// Absent from a translation cached before it was kept.
+    var keyValueOnlyProperties: [String]?
 
     func translation(set: ObjCSourceSet, folder: URL, inputsKey: String) -> ObjCModuleTranslation {
       var translation = ObjCTranslation(
-        diagnostics: diagnostics, failedClasses: failedClasses, parseErrors: parseErrors ?? [:])
+        diagnostics: diagnostics, failedClasses: failedClasses, parseErrors: parseErrors ?? [:],
+        keyValueOnlyProperties: Set(keyValueOnlyProperties ?? []))
       var files: [URL] = []
       for source in sources {
         let url = folder.appendingPathComponent(source.file)

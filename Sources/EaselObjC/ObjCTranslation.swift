@@ -72,14 +72,21 @@ public struct ObjCTranslation: Sendable, Equatable {
   /// Clang's errors in parsing each file (by path), wherever they are located: an error in a
   /// header it imports (`'UIView+Extensions.h' file not found`) is also the file's.
   public var parseErrors: [String: [Diagnostic]]
+  /// The properties named categories of the module's own classes declare and nothing
+  /// implements, as `Class.property`: on iOS too the class has no such accessors, and key-value
+  /// coding (an Interface Builder runtime attribute) reaches its `setValue:forUndefinedKey:`.
+  /// No Swift is given for them, and none is missing.
+  public var keyValueOnlyProperties: Set<String>
 
   public init(
     sources: [TranslatedSource] = [], diagnostics: [Diagnostic] = [],
-    failedClasses: [String: [Diagnostic]] = [:], parseErrors: [String: [Diagnostic]] = [:]
+    failedClasses: [String: [Diagnostic]] = [:], parseErrors: [String: [Diagnostic]] = [:],
+    keyValueOnlyProperties: Set<String> = []
   ) {
     self.sources = sources
     self.diagnostics = diagnostics
     self.failedClasses = failedClasses
     self.parseErrors = parseErrors
+    self.keyValueOnlyProperties = keyValueOnlyProperties
   }
 }

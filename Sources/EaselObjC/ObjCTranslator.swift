@@ -214,6 +214,7 @@ public enum ObjCTranslator {
       headerDeclarations = translator.headerDeclarations
       translation.diagnostics += translator.diagnostics
       for (name, errors) in result.failed { translation.failedClasses[name, default: []] += errors }
+      translation.keyValueOnlyProperties.formUnion(result.keyValueOnly)
       translation.sources.append(
         TranslatedSource(original: p.file, swift: result.swift, classes: result.classes))
     }

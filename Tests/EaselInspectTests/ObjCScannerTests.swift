@@ -50,6 +50,23 @@ struct ObjCScannerTests {
     #expect(scan.extensions.flatMap(\.properties).map(\.hasSetter) == [true, true, false])
   }
 
+  /// An attribute macro after a property's name (FSCalendar's `BOOL showsPlaceholders
+  /// FSCalendarDeprecated('placeholderType')`, draw 45) is not its name; a block's parameter
+  /// list is no attribute.
+  @Test func attributesAfterTheName() throws {
+    let scan = ObjCScanner.scan(
+      source: """
+        @interface UIView (Deprecated)
+        @property (assign, nonatomic) IBInspectable BOOL showsDots Deprecated('dotStyle');
+        @property (nonatomic) IBInspectable CGFloat depth NS_SWIFT_NAME(depth) __attribute__((deprecated));
+        @property (copy, nonatomic) void (^done)(BOOL finished);
+        @end
+        """, path: "D.h")
+    let e = try #require(scan.extensions.first)
+    #expect(e.properties.map(\.name) == ["showsDots", "depth"])
+    #expect(e.properties.map(\.kind) == [.bool, .cgFloat])
+  }
+
   @Test func diagnostics() {
     let ids = ObjCScanner.scan(source: Self.header, path: "R.h").diagnostics.map {
       "\($0.location?.line ?? 0) \($0.id)"

@@ -32,3 +32,39 @@ import Testing
       containing: [".map { String(describing: $0) }.joined(separator: \"\")"])
   }
 }
+
+/// `-[NSArray reverseObjectEnumerator]` and `objectEnumerator`, which Swift's array lacks:
+/// the Foundation object's enumerator over the same elements (FSCalendar's transition
+/// coordinator, draw 45, spent: "value of type '[Date]' has no member
+/// 'reverseObjectEnumerator'").
+@Suite struct ObjCArrayEnumeratorTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Picked : UIView
+    @property (nonatomic, strong) NSArray<NSDate *> *dates;
+    @property (nonatomic, strong) NSArray *names;
+    @end
+    @implementation Picked
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        NSMutableArray *latest = self.dates.reverseObjectEnumerator.allObjects.mutableCopy;
+        NSEnumerator *forward = [self.names objectEnumerator];
+        self.hidden = latest.count == 0 && [forward nextObject] == nil;
+        for (NSDate *date in self.dates.reverseObjectEnumerator) {
+            self.alpha = date.timeIntervalSince1970 > 0 ? 1 : 0.5;
+        }
+    }
+    @end
+    """
+
+  @Test func enumeratorsAreFoundations() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Picked.m": Self.source],
+      containing: [
+        "((self.dates) as NSArray?)?.reverseObjectEnumerator()",
+        "((self.names) as NSArray?)?.objectEnumerator()",
+        "?? NSArray().objectEnumerator())",
+      ])
+  }
+}

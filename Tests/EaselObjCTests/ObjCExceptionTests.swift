@@ -49,6 +49,46 @@ import Testing
   }
 }
 
+/// `+[NSException raise:format:]`, a variadic method Swift's importer leaves out: the exception
+/// made with the formatted reason and raised (FSCalendar's argument checks, draw 45, spent).
+@Suite struct ObjCFormattedRaiseTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Checked : UIView
+    @property (nonatomic) NSInteger count;
+    @end
+
+    @implementation Checked
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        if (self.count < 0) {
+            [NSException raise:NSInvalidArgumentException format:@"count %@ below zero", @(self.count)];
+        }
+        if (self.count > 10) {
+            [NSException raise:@"TooMany" format:@"too many"];
+        }
+    }
+    @end
+    """
+
+  @Test func translatesAndTypechecks() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Checked.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    for expected in [
+      "NSException(name: NSExceptionName.invalidArgumentException, reason: String(format: "
+        + "\"count %@ below zero\"",
+      ", userInfo: nil).raise()",
+      "reason: String(format: \"too many\"), userInfo: nil).raise()",
+    ] {
+      #expect(swift.contains(expected), "missing \(expected)\n\(swift)")
+    }
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}
+
 /// GNU C's `a ?: b`: `a` when it is non-zero, else `b`, both in the expression's type (the
 /// working part's IBDButton sets a corner radius with `!roundEdges ? : height / 2`).
 @Suite struct ObjCElvisTests {

@@ -91,6 +91,47 @@ import Testing
   }
 }
 
+/// A named category of one of the module's own classes declaring inspectables that nothing
+/// implements (FSCalendar's `IBExtension`, draw 45, spent): no accessors on iOS either, so its
+/// runtime attributes reach the class's `setValue:forUndefinedKey:`. The translation gives no
+/// Swift for them and lists them as key-value coding's only, not as left out.
+@Suite struct ObjCKeyValueOnlyCategoryTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    IB_DESIGNABLE
+    @interface Calendar : UIView
+    @property (nonatomic, strong) UIColor *tint;
+    @end
+
+    @interface Calendar (IBExtension)
+    @property (nonatomic, strong) IBInspectable UIColor *headerColor;
+    @property (nonatomic, assign) IBInspectable NSInteger fakedDay;
+    @property (nonatomic, assign) IBInspectable CGFloat shown;
+    @end
+
+    @implementation Calendar
+    - (CGFloat)shown { return self.alpha; }
+    - (void)setShown:(CGFloat)shown { self.alpha = shown; }
+    - (void)setValue:(id)value forUndefinedKey:(NSString *)key {
+        if ([key isEqualToString:@"headerColor"]) { self.tint = value; return; }
+        [super setValue:value forUndefinedKey:key];
+    }
+    @end
+    """
+
+  @Test func translatesAndListsThem() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Calendar.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    #expect(t.keyValueOnlyProperties == ["Calendar.headerColor", "Calendar.fakedDay"])
+    let swift = t.sources.map(\.swift).joined()
+    #expect(!swift.contains("var headerColor"), "\(swift)")
+    #expect(!swift.contains("var fakedDay"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}
+
 /// The SDK's typedefs of `NSString *` are the Swift types the importer gives them, read from
 /// the name table's typedef rows: `NSAttributedStringKey` is `NSAttributedString.Key`, and
 /// `NSErrorUserInfoKey`, whose constants Swift keeps as global strings, is `String`.

@@ -79,6 +79,49 @@ import Testing
       ])
   }
 
+  /// Functions the API notes refine for Swift (`CGPathAddRoundedRect`, Swift-private
+  /// `__addRoundedRect`, which the overlay's `addRoundedRect(in:cornerWidth:cornerHeight:
+  /// transform:)` calls; `CGPathCreateCopyByFlattening`'s `flattened(threshold:)`) or name for
+  /// a property's setter (`CGContextSetInterpolationQuality`, `CGContextSetTextMatrix`).
+  @Test func refinedFunctionsAndSettersTranslate() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Pill.m": """
+        #import <UIKit/UIKit.h>
+        @interface Pill : UIView
+        @end
+        @implementation Pill
+        - (void)drawRect:(CGRect)rect {
+            CGContextRef context = UIGraphicsGetCurrentContext();
+            CGContextSetInterpolationQuality(context, kCGInterpolationHigh);
+            CGContextSetTextMatrix(context, CGAffineTransformIdentity);
+            CGFloat lengths[] = {3, 4};
+            CGContextSetLineDash(context, 0, lengths, 2);
+            CGMutablePathRef path = CGPathCreateMutable();
+            CGAffineTransform shift = CGAffineTransformMakeTranslation(2, 3);
+            CGPathAddRoundedRect(path, NULL, rect, 4, 6);
+            CGPathAddRoundedRect(path, &shift, CGRectInset(rect, 8, 8), 2, 2);
+            CGPathRef flat = CGPathCreateCopyByFlattening(path, 0.5);
+            CGContextAddPath(context, flat);
+            CGContextFillPath(context);
+            CGPathRelease(flat);
+            CGPathRelease(path);
+        }
+        @end
+        """
+      ],
+      containing: [
+        "context?.interpolationQuality = CGInterpolationQuality.high",
+        "context?.textMatrix = CGAffineTransform.identity",
+        "context?.setLineDash(phase: 0, lengths: Array(UnsafeBufferPointer(start: &lengths, "
+          + "count: Int(2))))",
+        "path?.addRoundedRect(in: rect, cornerWidth: 4, cornerHeight: 6)",
+        "path?.addRoundedRect(in: rect.insetBy(dx: 8, dy: 8), cornerWidth: 2, cornerHeight: 2, "
+          + "transform: shift)",
+        "flattened(threshold: 0.5)",
+      ])
+  }
+
   @Test func theTableCarriesTheOverlaysOrder() throws {
     let names = ObjCNameTable.shared
     #expect(names.global("CGContextDrawImage")?.arguments == ["2", "1"])

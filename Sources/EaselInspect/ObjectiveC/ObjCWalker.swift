@@ -213,6 +213,29 @@ struct ObjCWalker {
   /// `@property (attributes) Type *name;` — returns it if `IBInspectable`; records every
   /// property's setter (unless `readonly`; `setter=` honoured) and the `_name` variable it
   /// synthesizes.
+  /// A declaration's tokens without the attribute macros written after its name
+  /// (`BOOL shows FSCalendarDeprecated('placeholderType')`, `NS_SWIFT_NAME(x)`,
+  /// `__attribute__((deprecated))`): each a word and its parenthesized arguments. A block's
+  /// parameter list (`void (^done)(BOOL)`) follows `)`, not a word, and is kept.
+  static func withoutTrailingAttributes(_ words: [ObjCToken]) -> [ObjCToken] {
+    var words = words
+    while let last = words.last?.text, last.hasSuffix(")") {
+      var depth = 0
+      var open: Int?
+      for k in words.indices.reversed() {
+        depth += words[k].text.filter { $0 == ")" }.count
+        depth -= words[k].text.filter { $0 == "(" }.count
+        if depth == 0, words[k].text.hasPrefix("(") {
+          open = k
+          break
+        }
+      }
+      guard let open, open >= 2, words[open - 1].isWord else { break }
+      words.removeSubrange((open - 1)...)
+    }
+    return words
+  }
+
   private mutating func parseProperty(into found: inout KeyValueAccessors) -> [ScannedProperty] {
     i += 1
     var attributes: [String] = []
@@ -234,6 +257,7 @@ struct ObjCWalker {
       words.append(t)
       i += 1
     }
+    words = Self.withoutTrailingAttributes(words)
     let readonly = attributes.contains("readonly")
     for d in words.split(whereSeparator: { $0.text == "," }) {
       guard let n = d.last(where: \.isWord) else { continue }

@@ -9,6 +9,9 @@ struct FileTranslation {
   var swift: String
   var classes: [String]
   var failed: [String: [Diagnostic]]
+  /// The category properties of the module's own classes that nothing implements
+  /// (`ObjCTranslation.keyValueOnlyProperties`), as `Class.property`.
+  var keyValueOnly: [String] = []
 }
 
 extension FileTranslator {
@@ -17,6 +20,7 @@ extension FileTranslator {
     var chunks: [String] = []
     var classes: [String] = []
     var failed: [String: [Diagnostic]] = [:]
+    var keyValueOnly: [String] = []
     ownFunctions = Set(root.children.filter { $0.kind == "FunctionDecl" }.map(\.id))
     classBodyCategoryMethods = overridesInClassBody(root)
     fileScopeVariables = Set(root.children.filter { $0.kind == "VarDecl" }.map(\.id))
@@ -88,6 +92,7 @@ extension FileTranslator {
       case "ObjCCategoryDecl":
         unit = nil
         unimplementedCategoryProperties(node, into: &w)
+        keyValueOnly += keyValueOnlyProperties(of: node)
       case "ObjCProtocolDecl":
         unit = nil
         if module.classes[module.protocolName(node.name ?? "")]?.isProtocol == true,
@@ -122,7 +127,8 @@ extension FileTranslator {
     header.write("import UIKit" + imports.map { "\nimport " + $0 }.joined() + "\n", indent: 0)
     var text = header.text + body
     if text.contains("#sourceLocation(file:") { text += "#sourceLocation()\n" }
-    return FileTranslation(swift: text, classes: classes, failed: failed)
+    return FileTranslation(
+      swift: text, classes: classes, failed: failed, keyValueOnly: keyValueOnly)
   }
 
   func isOwnAddress(_ node: ClangNode, of name: String) -> Bool {
@@ -288,9 +294,8 @@ extension FileTranslator {
       }
       return module.protocolName(name)
     case "ObjCCategoryDecl":
-      guard let cls = node["interface.name"], !unimplementedProperties(of: node).isEmpty else {
-        return nil
-      }
+      guard let cls = node["interface.name"], !categoryPropertiesNothingImplements(node).isEmpty
+      else { return nil }
       return cls + "(" + (node.name ?? "") + ")"
     case "RecordDecl":
       guard node.flag("completeDefinition") else { return nil }
@@ -434,7 +439,16 @@ extension FileTranslator {
   /// Objective-C compiles their uses; on iOS a use works if the framework privately has the
   /// property, and raises an unrecognized selector if it does not.
   func unimplementedProperties(of node: ClangNode) -> [ObjCPropertyInfo] {
-    guard let cls = node["interface.name"], let info = module.classes[cls], !info.isOwn,
+    guard let cls = node["interface.name"], module.classes[cls]?.isOwn == false else {
+      return []
+    }
+    return categoryPropertiesNothingImplements(node)
+  }
+
+  /// The instance properties a named category (`@interface Class (Name)`) declares that no
+  /// implementation of the module gives accessors and the façade does not declare.
+  func categoryPropertiesNothingImplements(_ node: ClangNode) -> [ObjCPropertyInfo] {
+    guard let cls = node["interface.name"], let info = module.classes[cls],
       !(node.name ?? "").isEmpty
     else { return [] }
     return node.children.compactMap { child -> ObjCPropertyInfo? in
@@ -444,6 +458,19 @@ extension FileTranslator {
       else { return nil }
       return p
     }
+  }
+
+  /// A named category's properties of one of the module's own classes that nothing
+  /// implements, as `Class.property`: on iOS the class has no such accessors, so a message
+  /// to one fails and key-value coding reaches the class's `setValue:forUndefinedKey:` and
+  /// `valueForUndefinedKey:` (FSCalendar's `IBExtension` category declares its appearance's
+  /// properties for Interface Builder's inspector, and its `setValue:forUndefinedKey:` hands
+  /// them to the appearance). The translation gives no Swift for them, which gives the same.
+  func keyValueOnlyProperties(of node: ClangNode) -> [String] {
+    guard let cls = node["interface.name"], module.classes[cls]?.isOwn == true else {
+      return []
+    }
+    return categoryPropertiesNothingImplements(node).map { cls + "." + $0.name }
   }
 
   /// Interface Builder's agent runs the designable against the real framework, where such a

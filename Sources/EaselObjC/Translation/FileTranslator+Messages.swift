@@ -325,6 +325,7 @@ extension FileTranslator {
     let ownVariadic =
       receiver.owner.flatMap { module.method(selector, isClass: receiver.isClass, on: $0) }?
       .isVariadic == true
+    if let raised = formattedRaise(selector, receiver, argumentNodes) { return raised }
     if argumentNodes.count > arity, !ownVariadic {
       if let literal = nilTerminatedCollection(selector, receiver, argumentNodes) {
         return literal
@@ -1073,6 +1074,15 @@ extension FileTranslator {
         return Expr(text: value + ".map { $0 + " + tail + " }", type: type, isOptional: true)
       }
       return Expr(text: receiver.text + " + " + tail, type: type, isAtomic: false)
+    case ("NSArray", "objectEnumerator"), ("NSArray", "reverseObjectEnumerator"),
+      ("NSSet", "objectEnumerator"):
+      // A Swift array or set has no enumerator: the Foundation object's, over the same
+      // elements (`selectedDates.reverseObjectEnumerator.allObjects`). A message to nil gives nil.
+      var e = Expr(
+        text: foundationObject(receiver) + (receiver.isOptional ? "?." : ".") + selector + "()",
+        type: .object("NSEnumerator"), isOptional: receiver.isOptional)
+      e.continuesChain = receiver.isOptional
+      return e
     case ("NSArray", "containsObject:"), ("NSSet", "containsObject:"):
       // Swift's `contains(_:)` wants `Equatable` elements; Foundation's object compares them
       // with `isEqual:`, as Objective-C does. A nil object is contained in nothing.
@@ -1470,6 +1480,22 @@ extension FileTranslator {
     case "NSMutableAttributedString": return "string: \"\""
     default: return arguments
     }
+  }
+
+  /// `[NSException raise:name format:@"…", …]`, which Swift's importer leaves out (a variadic
+  /// method): the exception made with the formatted reason and raised, as the method does.
+  private func formattedRaise(
+    _ selector: String, _ receiver: Receiver, _ arguments: [ClangNode]
+  ) -> Expr? {
+    guard selector == "raise:format:", receiver.isClass, let name = arguments.first,
+      let owner = receiver.owner,
+      module.isSubclass(owner, of: "NSException", superclass: names.superclassName(of:))
+    else { return nil }
+    let named = convert(expr(name), to: types.read("NSExceptionName").type, allowsNil: false)
+    return Expr(
+      text: receiver.text + "(name: " + named.text + ", reason: "
+        + format(Array(arguments.dropFirst())).text + ", userInfo: nil).raise()",
+      type: .void, isAtomic: false)
   }
 
   /// A string's format message (`NS_FORMAT_FUNCTION`) as the formatted string given to its
@@ -2041,8 +2067,7 @@ extension FileTranslator {
       return Expr(text: owner + "(" + list(arguments[...], labels ?? []) + ")", type: resultType)
     }
     // A member of the first argument's type (`CGRectInset(r, …)` → `r.insetBy(dx:dy:)`).
-    if let first = arguments.first, ownerName(first.type) == owner || first.type.spelled() == owner
-    {
+    if let first = arguments.first, isReceiver(first, of: owner) {
       let access = first.memberBase
       // The overlay member's order where it is not C's (`CGContextDrawImage(c, rect, image)`
       // → `c.draw(image, in: rect)`), with the values C has no parameter for.
@@ -2054,6 +2079,13 @@ extension FileTranslator {
             Int(entry).flatMap { arguments.indices.contains($0) ? arguments[$0] : nil }
               ?? Expr(text: entry, type: .bool)
           })
+      // A property's setter (`CGContextSetInterpolationQuality(c, q)`, the API notes'
+      // `setter:CGContext.interpolationQuality(self:_:)`): a function of the value and one
+      // more that returns nothing, where a getter takes the value alone.
+      if labels == nil, arguments.count == 2, resultType == .void {
+        return Expr(
+          text: access + base + " = " + arguments[1].text, type: .void, isAtomic: false)
+      }
       let text = labels.map { access + base + "(" + list(rest, $0) + ")" } ?? access + base
       if first.mayBeNil, resultType != .void, let zero = zeroValue(of: resultType) {
         return Expr(text: "(" + text + " ?? " + zero + ")", type: resultType)

@@ -43,6 +43,18 @@ extension FileTranslator {
     }
   }
 
+  /// Whether `value` is of the type whose member a framework function is in Swift: that type,
+  /// or its mutable kind (`CGMutablePathRef` for `CGPathCreateCopyByFlattening`'s `CGPathRef`,
+  /// as Swift imports `CGMutablePath` as a subclass of `CGPath`, `CFMutableString` of
+  /// `CFString`).
+  func isReceiver(_ value: Expr, of owner: String) -> Bool {
+    let name = ownerName(value.type) ?? value.type.spelled()
+    if name == owner || value.type.spelled() == owner { return true }
+    guard owner.count > 2 else { return false }
+    let prefix = owner.prefix(2)
+    return name == prefix + "Mutable" + owner.dropFirst(2)
+  }
+
   /// A call of a framework function whose Swift name (the table's `row`) groups C's `x`, `y`
   /// parameters into points and, for the overlay's `CGMutablePath` methods, takes the
   /// transform by value: nil when the function needs neither.
@@ -55,16 +67,31 @@ extension FileTranslator {
     else { return nil }
     let (base, parsedLabels) = SwiftName.parse(String(row.swift.dropFirst(row.owner.count + 1)))
     guard var labels = parsedLabels, base != "init", let first = arguments.first,
-      ownerName(first.type) == row.owner || first.type.spelled() == row.owner
+      isReceiver(first, of: row.owner)
     else { return nil }
     // The overlay's `CGMutablePath` methods take the transform last, by value.
     let transformByValue = row.owner == "CGMutablePath" && labels.last == "transform"
     var groups: [(name: String, text: String)] = []
     var transform: String?
     var regrouped = false
+    // A C array and its `count` that the overlay takes as one Swift array
+    // (`CGContextSetLineDash(c, phase, lengths, count)` → `setLineDash(phase:lengths:)`):
+    // the first `count` elements.
+    let takesArray = parameters.last?.name == "count" && parameters.count == labels.count + 2
     var i = 1
     while i < parameters.count {
       let p = parameters[i]
+      if takesArray, i == parameters.count - 2, p.type.hasSuffix("*") {
+        groups.append(
+          (
+            p.name,
+            "Array(UnsafeBufferPointer(start: " + arguments[i].text + ", count: Int("
+              + arguments[i + 1].text + ")))"
+          ))
+        regrouped = true
+        i += 2
+        continue
+      }
       if transformByValue, p.type.contains("CGAffineTransform"), p.type.hasSuffix("*") {
         if !isNullPointer(nodes[i]) {
           let text = arguments[i].text

@@ -661,6 +661,10 @@ extension FileTranslator {
       // `NSMutableArray *`, `NSDictionary *` … kept as objects: a new empty one.
       empty = swiftClassName(cls) + "()"
       mayBeNil = collection.mayBeNil
+    case .object("NSEnumerator"):
+      // An enumerator (`coders.reverseObjectEnumerator`): one over nothing.
+      empty = "NSArray().objectEnumerator()"
+      mayBeNil = collection.mayBeNil
     default: break
     }
     var sequence =
