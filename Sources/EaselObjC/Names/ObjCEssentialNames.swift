@@ -14,6 +14,13 @@ enum ObjCEssentialNames {
     "NSDate": "Date", "NSData": "Data", "NSURL": "URL", "NSIndexPath": "IndexPath",
   ]
 
+  /// The façade's properties declared in a protocol's extension rather than in the class
+  /// (`Owner.swiftName`), which a subclass cannot override: `UIScrollView.delegate`, which
+  /// `UITableView`, `UICollectionView` and `UITextView` declare again with their own delegates'
+  /// types (`UIScrollView+Delegate.swift`). An accessor implemented over one declares the
+  /// class's own property, which shadows the extension's, `super`'s serving the other accessor.
+  static let extensionProperties: Set<String> = ["UIScrollView.delegate"]
+
   static let table = ObjCMemberTable(
     rows,
     enumerationTypes: [

@@ -393,6 +393,7 @@ struct ObjCModuleGatherer {
     var readonly = false
     var propertyNullability: Nullability?
     var propertyType: SwiftType?
+    var frameworkProperty: ObjCMemberName?
     var swiftName: SwiftName?
     let lineage = module.lineage(of: className)
     // An accessor of a property a superclass of the module declares (a getter implemented
@@ -469,6 +470,7 @@ struct ObjCModuleGatherer {
       }
       if row.kind == .property || row.kind == .classProperty {
         overriddenProperty = row.swift
+        frameworkProperty = row
         readonly = row.declaration.contains("readonly")
         propertyNullability = Self.nullability(ofProperty: row.declaration)
       }
@@ -482,6 +484,7 @@ struct ObjCModuleGatherer {
     {
       overrides = true
       overriddenProperty = row.swift
+      frameworkProperty = row
       propertyNullability = Self.nullability(ofProperty: row.declaration)
     } else if isClass, module.classes[className]?.isOwn != true,
       module.implemented.contains(className + " +" + selector),
@@ -536,6 +539,11 @@ struct ObjCModuleGatherer {
       parameters: parameters, result: result, overrides: overrides,
       overriddenProperty: overriddenProperty, overriddenPropertyIsReadonly: readonly,
       overriddenPropertyNullability: propertyNullability,
+      overriddenPropertyIsWeak: frameworkProperty.map { Self.isWeak(property: $0.declaration) }
+        ?? false,
+      overriddenPropertyIsShadowed: frameworkProperty.map {
+        ObjCEssentialNames.extensionProperties.contains($0.owner + "." + $0.swift)
+      } ?? false,
       overriddenPropertyType: overriddenProperty == nil ? nil : propertyType,
       isVariadic: node.flag("variadic"))
   }
@@ -590,6 +598,16 @@ struct ObjCModuleGatherer {
     }
     if declaration.contains("nullable") || declaration.contains("_Nullable") { return .nullable }
     return .nonnull
+  }
+
+  /// Whether a property's declaration (`@property (nonatomic, weak, nullable) id<…> delegate;`)
+  /// has the `weak` attribute.
+  static func isWeak(property declaration: String) -> Bool {
+    guard let open = declaration.firstIndex(of: "("), let close = declaration.firstIndex(of: ")"),
+      open < close
+    else { return false }
+    return declaration[declaration.index(after: open)..<close]
+      .split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "weak" }
   }
 
   /// The parts of a protocol's text after `@optional` (up to `@required` or the end).
