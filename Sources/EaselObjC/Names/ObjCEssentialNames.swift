@@ -272,6 +272,11 @@ struct ChainedNameLookup: ObjCNameLookup {
     primary.declaringClasses(of: selector, isClass: isClass)
   }
 
+  func property(swiftNamed swiftName: String, owner: String, isClass: Bool) -> ObjCMemberName? {
+    primary.property(swiftNamed: swiftName, owner: owner, isClass: isClass)
+      ?? fallback.property(swiftNamed: swiftName, owner: owner, isClass: isClass)
+  }
+
   static let valueTypes: Set<String> = Set(
     ["NSString", "NSArray", "NSSet", "NSDictionary"] + ObjCEssentialNames.bridgedValueTypes.keys)
 

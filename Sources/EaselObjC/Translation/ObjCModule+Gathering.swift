@@ -299,6 +299,16 @@ struct ObjCModuleGatherer {
             }
           }
         }
+        if !inherited, let ancestor, ancestor != className,
+          frameworkProperty(swiftNamed: p.swiftName, isClass: p.isClass, ancestor: ancestor)
+            .map({ $0.objc != name }) == true
+        {
+          // Another property that Swift alone names so (`mask` of a class extension, where
+          // UIView's Objective-C `maskView` is Swift's `mask`): no clash in Objective-C, where
+          // the names differ, so the class's own takes a Swift name of its own.
+          module.classes[className]?.properties[name]?.swiftName =
+            Self.ownNamePrefix + p.swiftName
+        }
         module.classes[className]?.properties[name]?.isInherited = inherited
         let categoryRoot = above.first { a in
           a.properties[name] != nil
@@ -672,6 +682,25 @@ struct ObjCModuleGatherer {
 
   /// The façade's member `selector` of `ancestor` or the classes it inherits from (only
   /// those: a selector of an unrelated class is no override).
+  /// The prefix of the Swift name of an own property whose Swift name a framework property of
+  /// another Objective-C name has (`easelOwn_mask`).
+  static let ownNamePrefix = "easelOwn_"
+
+  /// The property of `ancestor` or a class above it that Swift names `swiftName`.
+  private func frameworkProperty(swiftNamed swiftName: String, isClass: Bool, ancestor: String)
+    -> ObjCMemberName?
+  {
+    var owner: String? = ancestor
+    var seen: Set<String> = []
+    while let o = owner, seen.insert(o).inserted {
+      if let row = names.property(swiftNamed: swiftName, owner: o, isClass: isClass) {
+        return row
+      }
+      owner = names.superclassName(of: o)
+    }
+    return nil
+  }
+
   private func inheritedRow(_ selector: String, isClass: Bool, ancestor: String) -> ObjCMemberName?
   {
     var chain = [ancestor]
