@@ -72,9 +72,12 @@ enum ObjCImporterNames {
     var words = self.words(first)
     let typeWords = types[0].nameWords
     words = trimmed(words, matching: typeWords)
+    // A method outside the `init` family (a class method, `+initWithMask:`, or one returning
+    // no object) split before `With` would be named `init`, which only an initializer is:
+    // Swift keeps its first piece whole (`initWithMask(_:)`).
     if let split = words.indices.dropFirst().last(where: {
       prepositions.contains(words[$0].lowercased())
-    }) {
+    }), words[..<split].joined() != "init" {
       let base = words[..<split].joined()
       let label = lowerFirst(words[split...].joined())
       labels.insert(label, at: 0)
