@@ -302,6 +302,17 @@ extension FileTranslator {
       // `id` as a Core Foundation–style object (`(__bridge CGColorRef)[colors lastObject]`,
       // an array of `CGColor`s): the object is one, as the Objective-C code assumes.
       return downcast(e, to: name, type, allowsNil)
+    case (.object(let cls), .object(let bridged))
+    where cls != bridged && ObjCEssentialNames.bridgedValueTypes[bridged] != nil
+      && isFoundationSubclass(cls, of: bridged):
+      // An `NSMutableData` where `NSData *` (Swift's `Data`) is wanted: the value the object
+      // bridges to, as Swift's importer gives the parameter or property.
+      let value = ObjCEssentialNames.bridgedValueTypes[bridged] ?? bridged
+      out.text = "(" + e.text + " as " + value + (e.mayBeNil ? "?" : "") + ")"
+      out.isAtomic = true
+      out.isOptional = e.mayBeNil
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
     case (.object(let cls), .unknown(let value)) where Self.bridgedObjectValues[cls] == value:
       // An `NSDateComponents` object where a framework member takes `DateComponents`.
       out.text = "(" + e.text + " as " + value + (e.mayBeNil ? "?" : "") + ")"
@@ -328,6 +339,17 @@ extension FileTranslator {
     }
     if e.text == "nil" { out.isOptional = true }
     return out
+  }
+
+  /// Whether the framework class `cls` is `ancestor` or below it (`NSMutableData`, `NSData`).
+  private func isFoundationSubclass(_ cls: String, of ancestor: String) -> Bool {
+    var current: String? = cls
+    var seen: Set<String> = []
+    while let c = current, seen.insert(c).inserted {
+      if c == ancestor { return true }
+      current = names.superclassName(of: c)
+    }
+    return false
   }
 
   /// `e` cast down to the Swift type spelled `spelled`, as C assigns it unchecked: `as?`
