@@ -512,7 +512,22 @@ extension FileTranslator {
           if p.nullability == .nullable { context?.optionalLocals.insert(parameter.id) }
           if p.nullability == .unspecified { implicitlyUnwrappedDecls.insert(parameter.id) }
         }
-        if context?.assigned.contains(parameter?.id ?? "") == true {
+        let parameterType = parameter?.type.map { read($0).type }
+        if let parameterType, case .enumeration = parameterType, case .integer = p.type,
+          dispatch == nil
+        {
+          // A setter taking an enumeration where the property is its integer
+          // (`@property IBInspectable NSUInteger viewMode` beside `- (void)setViewMode:
+          // (SJCPDFViewMode)viewMode`, so that Interface Builder can inspect it): its body
+          // sees its parameter as the enumeration, converted from the value set.
+          w.write("set(" + parameterName + "Value) {", indent: 4)
+          let value = convert(
+            Expr(text: parameterName + "Value", type: p.type), to: parameterType, allowsNil: false)
+          let keyword = context?.assigned.contains(parameter?.id ?? "") == true ? "var " : "let "
+          w.write(
+            keyword + parameterName.swiftIdentifier + ": "
+              + parameterType.spelled(classNames: swiftClassName) + " = " + value.text, indent: 6)
+        } else if context?.assigned.contains(parameter?.id ?? "") == true {
           w.write("set(" + parameterName + "Value) {", indent: 4)
           if let dispatch {
             w.write("if let easelOverride = self as? any " + dispatch + " {", indent: 6)
