@@ -517,7 +517,7 @@ import Testing
       containing: [
         "visitor?(view, &stop)", "return (self.list as? [Any])",
         "return (all as? [NSLayoutConstraint])", "(self.thing as AnyObject?) === ",
-        "self.addConstraints((self.items() as! [NSLayoutConstraint]))",
+        "self.addConstraints((self.items().map { $0 as! [NSLayoutConstraint] } ?? []))",
       ])
   }
 }

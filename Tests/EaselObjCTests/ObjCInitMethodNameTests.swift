@@ -35,6 +35,40 @@ import Testing
       ], containing: ["self.initView(frame)", "func initView(_ frame: CGRect)"])
     #expect(!swift.contains("self.init(view:"), "\(swift)")
   }
+
+  /// A class method is of no family but its name's (`+initWithMask:`, a factory returning a new
+  /// object): it is the class method `initWithMask(_:)`, not an initializer, which would have to
+  /// return nothing but nil (the forty-fourth draw's JMStringMask: "'nil' is the only return
+  /// value permitted in an initializer", "missing argument for parameter 'withMask'").
+  @Test func aClassMethodNamedInitIsAClassMethod() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      [
+        "Mask.m": """
+        #import <UIKit/UIKit.h>
+        @interface Mask : NSObject
+        @property (strong, nonatomic) NSString *pattern;
+        + (instancetype)initWithMask:(NSString *)mask;
+        @end
+        @implementation Mask
+        + (instancetype)initWithMask:(NSString *)mask {
+            Mask *m = [Mask new];
+            m.pattern = mask;
+            return m;
+        }
+        @end
+        @interface MaskedView : UIView
+        @property (strong, nonatomic) Mask *mask2;
+        @end
+        @implementation MaskedView
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            self.mask2 = [Mask initWithMask:@"00-00"];
+        }
+        @end
+        """
+      ], containing: ["class func initWithMask(_ mask: String!)", "Mask.initWithMask(\"00-00\")"])
+    #expect(!swift.contains("init(withMask:"), "\(swift)")
+  }
 }
 
 /// A class method whose name starts with `init` (`+ (instancetype)initWithMask:`, a factory:

@@ -4,7 +4,7 @@ import Testing
 
 /// A coordinate space that is no view: the window's coordinates moved by `offset`, as a
 /// screen's space would be for a window not at the screen's origin.
-@MainActor final class ShiftedSpace: @preconcurrency UICoordinateSpace {
+@MainActor final class ShiftedSpace: NSObject, @preconcurrency UICoordinateSpace {
   let offset: CGPoint
   let bounds = CGRect(x: 0, y: 0, width: 400, height: 400)
   init(offset: CGPoint) { self.offset = offset }

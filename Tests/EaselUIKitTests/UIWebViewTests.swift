@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import EaselUIKit
@@ -6,7 +7,7 @@ import Testing
 /// loads nothing (Frame's `extension UIWebView: UIWebViewDelegate` sets `delegate = self`).
 @MainActor
 struct UIWebViewTests {
-  final class Watcher: UIWebViewDelegate {}
+  final class Watcher: NSObject, UIWebViewDelegate {}
 
   @Test func keepsItsDelegateWeakly() {
     let view = UIWebView(frame: .zero)

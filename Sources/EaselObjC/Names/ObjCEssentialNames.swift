@@ -14,6 +14,13 @@ enum ObjCEssentialNames {
     "NSDate": "Date", "NSData": "Data", "NSURL": "URL", "NSIndexPath": "IndexPath",
   ]
 
+  /// The façade's properties declared in a protocol's extension rather than in the class
+  /// (`Owner.swiftName`), which a subclass cannot override: `UIScrollView.delegate`, which
+  /// `UITableView`, `UICollectionView` and `UITextView` declare again with their own delegates'
+  /// types (`UIScrollView+Delegate.swift`). An accessor implemented over one declares the
+  /// class's own property, which shadows the extension's, `super`'s serving the other accessor.
+  static let extensionProperties: Set<String> = ["UIScrollView.delegate"]
+
   static let table = ObjCMemberTable(
     rows,
     enumerationTypes: [
@@ -263,6 +270,11 @@ struct ChainedNameLookup: ObjCNameLookup {
 
   func declaringClasses(of selector: String, isClass: Bool) -> [String] {
     primary.declaringClasses(of: selector, isClass: isClass)
+  }
+
+  func property(swiftNamed swiftName: String, owner: String, isClass: Bool) -> ObjCMemberName? {
+    primary.property(swiftNamed: swiftName, owner: owner, isClass: isClass)
+      ?? fallback.property(swiftNamed: swiftName, owner: owner, isClass: isClass)
   }
 
   static let valueTypes: Set<String> = Set(

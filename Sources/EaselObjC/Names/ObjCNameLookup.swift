@@ -7,6 +7,9 @@ public protocol ObjCNameLookup: Sendable {
   /// The member `selector` names on `owner` (or, failing that, on any class): a method,
   /// initializer or property (a property row answers its getter's selector).
   func member(selector: String, owner: String, isClass: Bool) -> ObjCMemberName?
+  /// The property `owner` itself declares whose Swift name is `swiftName`, whatever its
+  /// Objective-C name (`UIView`'s `maskView` for `mask`).
+  func property(swiftNamed swiftName: String, owner: String, isClass: Bool) -> ObjCMemberName?
   /// The classes that declare `selector` themselves, in the table's order: those a message to
   /// `id` may reach (`frame` is `UIView`'s and `CALayer`'s).
   func declaringClasses(of selector: String, isClass: Bool) -> [String]
@@ -87,6 +90,9 @@ public enum ObjCTypedefImport: Equatable, Sendable {
 
 extension ObjCNameLookup {
   public func isCStruct(_ objcName: String) -> Bool { false }
+  public func property(swiftNamed swiftName: String, owner: String, isClass: Bool)
+    -> ObjCMemberName?
+  { nil }
   /// The classes that declare `selector` themselves (a message to `id` may reach any of them).
   public func declaringClasses(of selector: String, isClass: Bool) -> [String] { [] }
   public func superclassName(of className: String) -> String? { nil }

@@ -13,6 +13,14 @@ extension ObjCNameTable: ObjCNameLookup {
     function(name) ?? constant(name) ?? enumerator(name)
   }
 
+  public func property(swiftNamed swiftName: String, owner: String, isClass: Bool)
+    -> ObjCMemberName?
+  {
+    let kind: ObjCMemberName.Kind = isClass ? .classProperty : .property
+    return membersByOwner[owner]?.values.lazy.flatMap { $0 }.map { self.members[$0.index] }
+      .first { $0.kind == kind && $0.owner == owner && $0.swift == swiftName }
+  }
+
   public func enumerationCases(_ swiftName: String) -> [ObjCEnumerationCase] {
     casesByEnumeration[swiftName] ?? []
   }

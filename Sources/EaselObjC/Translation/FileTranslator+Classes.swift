@@ -142,7 +142,8 @@ extension FileTranslator {
         isClass: method?.isClass ?? false,
         nullability: method?.overriddenPropertyNullability ?? .unspecified,
         type: method?.overriddenPropertyType, overrides: method?.overrides ?? true,
-        className: name, into: &w)
+        weak: method?.overriddenPropertyIsWeak ?? false,
+        shadows: method?.overriddenPropertyIsShadowed ?? false, className: name, into: &w)
     }
     var definesInit = false
     var defined: Set<String> = []
@@ -617,7 +618,8 @@ extension FileTranslator {
   func emitPropertyOverride(
     _ name: String, getter: ClangNode?, setter: ClangNode?, readonly: Bool, isClass: Bool = false,
     nullability: Nullability = .unspecified, type frameworkType: SwiftType? = nil,
-    overrides: Bool = true, className: String, into w: inout SwiftWriter
+    overrides: Bool = true, weak: Bool = false, shadows: Bool = false, className: String,
+    into w: inout SwiftWriter
   ) {
     let typeSpelling =
       getter?["returnType.qualType"]
@@ -625,12 +627,13 @@ extension FileTranslator {
     // An object is declared `T!`, which overrides `T`, `T?` and `T!` alike; a value Swift
     // bridges (`String`, a collection) has no such override, and is declared as the SDK
     // declares the property (`description` is `String`), and so is a class (`layerClass` is
-    // `AnyClass`, which an `AnyClass!` does not override).
+    // `AnyClass`, which an `AnyClass!` does not override). A `weak` property is Swift's
+    // `weak var p: T?`, which only a `T?` overrides.
     let type = frameworkType ?? read(typeSpelling).type
-    let nullability = type.isObjectLike ? .unspecified : nullability
+    let nullability = weak ? .nullable : type.isObjectLike ? .unspecified : nullability
     w.map((getter ?? setter)?.location)
     w.write(
-      (overrides ? "override " : "") + (isClass ? "class var " : "var ") + name + ": "
+      (overrides && !shadows ? "override " : "") + (isClass ? "class var " : "var ") + name + ": "
         + declared(type, nullability, selfName: className) + " {", indent: 2)
     if let getter, let body = getter.child("CompoundStmt") {
       beginMethod(getter, className: className, result: (type, nullability))

@@ -145,8 +145,17 @@ extension FileTranslator {
       // A Foundation collection where Swift's importer gives a typed Swift collection: cast,
       // as the Objective-C code assumes its elements are (Linux's Foundation bridges the
       // cast too). An `NSDictionary *` of attributes given for `[NSAttributedString.Key: Any]`
-      // (`drawInRect:withAttributes:`) likewise: its keys are the typed constants.
-      return downcast(e, to: type.spelled(classNames: swiftClassName), type, allowsNil)
+      // (`drawInRect:withAttributes:`) likewise: its keys are the typed constants. A nil one
+      // where Swift takes no nil (`[self removeConstraints:_added]` before anything was added)
+      // is the empty collection, which the framework's method, sent nil, treats it as.
+      let spelled = type.spelled(classNames: swiftClassName)
+      if e.mayBeNil, !allowsNil {
+        let empty = if case .dictionary = type { "[:]" } else { "[]" }
+        return Expr(
+          text: "(" + e.operand + ".map { $0 as! " + spelled + " } ?? " + empty + ")", type: type,
+          isAtomic: true)
+      }
+      return downcast(e, to: spelled, type, allowsNil)
     case (.string, .typedString(let name)):
       // A string where a string-keyed type is wanted (C's typedef of `NSString *` takes any
       // string): the type's `init(rawValue:)`, which every such Swift type has.

@@ -349,6 +349,16 @@ struct ObjCModuleGatherer {
             }
           }
         }
+        if !inherited, let ancestor, ancestor != className,
+          frameworkProperty(swiftNamed: p.swiftName, isClass: p.isClass, ancestor: ancestor)
+            .map({ $0.objc != name }) == true
+        {
+          // Another property that Swift alone names so (`mask` of a class extension, where
+          // UIView's Objective-C `maskView` is Swift's `mask`): no clash in Objective-C, where
+          // the names differ, so the class's own takes a Swift name of its own.
+          module.classes[className]?.properties[name]?.swiftName =
+            Self.ownNamePrefix + p.swiftName
+        }
         module.classes[className]?.properties[name]?.isInherited = inherited
         let categoryRoot = above.first { a in
           a.properties[name] != nil
@@ -446,6 +456,7 @@ struct ObjCModuleGatherer {
     var readonly = false
     var propertyNullability: Nullability?
     var propertyType: SwiftType?
+    var frameworkProperty: ObjCMemberName?
     var swiftName: SwiftName?
     let lineage = module.lineage(of: className)
     // An accessor of a property a superclass of the module declares (a getter implemented
@@ -531,6 +542,7 @@ struct ObjCModuleGatherer {
       }
       if row.kind == .property || row.kind == .classProperty {
         overriddenProperty = row.swift
+        frameworkProperty = row
         readonly = row.declaration.contains("readonly")
         propertyNullability = Self.nullability(ofProperty: row.declaration)
       }
@@ -544,6 +556,7 @@ struct ObjCModuleGatherer {
     {
       overrides = true
       overriddenProperty = row.swift
+      frameworkProperty = row
       propertyNullability = Self.nullability(ofProperty: row.declaration)
     } else if isClass, module.classes[className]?.isOwn != true,
       module.implemented.contains(className + " +" + selector),
@@ -598,6 +611,11 @@ struct ObjCModuleGatherer {
       parameters: parameters, result: result, overrides: overrides,
       overriddenProperty: overriddenProperty, overriddenPropertyIsReadonly: readonly,
       overriddenPropertyNullability: propertyNullability,
+      overriddenPropertyIsWeak: frameworkProperty.map { Self.isWeak(property: $0.declaration) }
+        ?? false,
+      overriddenPropertyIsShadowed: frameworkProperty.map {
+        ObjCEssentialNames.extensionProperties.contains($0.owner + "." + $0.swift)
+      } ?? false,
       overriddenPropertyType: overriddenProperty == nil ? nil : propertyType,
       isVariadic: node.flag("variadic"))
   }
@@ -652,6 +670,16 @@ struct ObjCModuleGatherer {
     }
     if declaration.contains("nullable") || declaration.contains("_Nullable") { return .nullable }
     return .nonnull
+  }
+
+  /// Whether a property's declaration (`@property (nonatomic, weak, nullable) id<…> delegate;`)
+  /// has the `weak` attribute.
+  static func isWeak(property declaration: String) -> Bool {
+    guard let open = declaration.firstIndex(of: "("), let close = declaration.firstIndex(of: ")"),
+      open < close
+    else { return false }
+    return declaration[declaration.index(after: open)..<close]
+      .split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "weak" }
   }
 
   /// The parts of a protocol's text after `@optional` (up to `@required` or the end).
@@ -716,6 +744,25 @@ struct ObjCModuleGatherer {
 
   /// The façade's member `selector` of `ancestor` or the classes it inherits from (only
   /// those: a selector of an unrelated class is no override).
+  /// The prefix of the Swift name of an own property whose Swift name a framework property of
+  /// another Objective-C name has (`easelOwn_mask`).
+  static let ownNamePrefix = "easelOwn_"
+
+  /// The property of `ancestor` or a class above it that Swift names `swiftName`.
+  private func frameworkProperty(swiftNamed swiftName: String, isClass: Bool, ancestor: String)
+    -> ObjCMemberName?
+  {
+    var owner: String? = ancestor
+    var seen: Set<String> = []
+    while let o = owner, seen.insert(o).inserted {
+      if let row = names.property(swiftNamed: swiftName, owner: o, isClass: isClass) {
+        return row
+      }
+      owner = names.superclassName(of: o)
+    }
+    return nil
+  }
+
   private func inheritedRow(_ selector: String, isClass: Bool, ancestor: String) -> ObjCMemberName?
   {
     var chain = [ancestor]

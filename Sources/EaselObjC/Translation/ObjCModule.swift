@@ -51,6 +51,12 @@ struct ObjCMethodInfo {
   /// That property's nullability as the SDK declares it (`description` is nonnull, so Swift
   /// declares it `String`, which a `String!` cannot override); nil when not known.
   var overriddenPropertyNullability: Nullability? = nil
+  /// Whether the SDK declares that property `weak`: Swift imports it `weak var p: T?`, which
+  /// only a `T?` overrides (a `T!` is refused, "cannot override a property with type").
+  var overriddenPropertyIsWeak = false
+  /// Whether the façade declares that property in a protocol's extension, which no subclass
+  /// can override (`ObjCEssentialNames.extensionProperties`): the class declares its own.
+  var overriddenPropertyIsShadowed = false
   /// That property's type where Swift's differs from the one the accessor declares: an
   /// enumeration or option set the accessor spells as its integer (`NSUInteger` for
   /// `UIInterfaceOrientationMask`).

@@ -117,7 +117,7 @@ public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
 ///
 /// Differs from UIKit: animations are not run, so neither method is called (COVERAGE.md).
 @preconcurrency @MainActor
-public protocol CAAnimationDelegate: AnyObject {
+public protocol CAAnimationDelegate: NSObjectProtocol {
   /// The animation started.
   func animationDidStart(_ anim: CAAnimation)
   /// The animation stopped; `flag` says whether it finished.

@@ -278,7 +278,7 @@ open class UIApplication: UIResponder {
 
 /// The app delegate's protocol, as `UIApplicationDelegate` (every method optional).
 @preconcurrency @MainActor
-public protocol UIApplicationDelegate: AnyObject {
+public protocol UIApplicationDelegate: NSObjectProtocol {
   /// The app's window. UIKit declares it an optional requirement of optional type, so read
   /// through the protocol it is a `UIWindow??` (`delegate?.window??.safeAreaInsets`), as
   /// here. An app delegate's own `var window: UIWindow?` compiles as on iOS; read through the

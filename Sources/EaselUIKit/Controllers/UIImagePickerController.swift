@@ -121,7 +121,7 @@ open class UIImagePickerController: UINavigationController {
 
 /// Told what was picked, as `UIImagePickerControllerDelegate` (never, here).
 @preconcurrency @MainActor
-public protocol UIImagePickerControllerDelegate: AnyObject {
+public protocol UIImagePickerControllerDelegate: NSObjectProtocol {
   /// Media was picked.
   func imagePickerController(
     _ picker: UIImagePickerController,

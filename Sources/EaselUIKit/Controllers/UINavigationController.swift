@@ -133,7 +133,7 @@ open class UINavigationController: UIViewController {
 
 /// A navigation controller's delegate, as `UINavigationControllerDelegate` (optional methods).
 @preconcurrency @MainActor
-public protocol UINavigationControllerDelegate: AnyObject {
+public protocol UINavigationControllerDelegate: NSObjectProtocol {
   /// A controller will be shown.
   func navigationController(
     _ navigationController: UINavigationController, willShow viewController: UIViewController,
@@ -250,7 +250,7 @@ open class UITabBarController: UIViewController {
 
 /// A tab bar controller's delegate, as `UITabBarControllerDelegate` (optional methods).
 @preconcurrency @MainActor
-public protocol UITabBarControllerDelegate: AnyObject {
+public protocol UITabBarControllerDelegate: NSObjectProtocol {
   /// Whether a tab may be selected.
   func tabBarController(
     _ tabBarController: UITabBarController, shouldSelect viewController: UIViewController

@@ -3,7 +3,7 @@ import Foundation
 /// What a transition coordinator reports about the transition under way, as
 /// `UIViewControllerTransitionCoordinatorContext`.
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
   /// Whether the transition is animated.
   var isAnimated: Bool { get }
   /// Whether it is interactive.
@@ -37,7 +37,7 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 
 /// An object whose content a container sizes, as `UIContentContainer`.
 @preconcurrency @MainActor
-public protocol UIContentContainer: AnyObject {
+public protocol UIContentContainer: NSObjectProtocol {
   /// The size the content would like.
   var preferredContentSize: CGSize { get }
   /// The size for a child's content within a parent of `parentSize`.

@@ -33,7 +33,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 
 /// What a transition animator is given, as `UIViewControllerContextTransitioning`.
 @preconcurrency @MainActor
-public protocol UIViewControllerContextTransitioning: AnyObject {
+public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
   /// The view the transition happens in.
   var containerView: UIView { get }
   /// Whether the transition is animated.
@@ -68,7 +68,7 @@ public protocol UIViewControllerContextTransitioning: AnyObject {
 
 /// An object that animates a transition, as `UIViewControllerAnimatedTransitioning`.
 @preconcurrency @MainActor
-public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
   /// The transition's duration.
   func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
     -> TimeInterval
@@ -85,7 +85,7 @@ extension UIViewControllerAnimatedTransitioning {
 
 /// An object that drives a transition interactively, as `UIViewControllerInteractiveTransitioning`.
 @preconcurrency @MainActor
-public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+public protocol UIViewControllerInteractiveTransitioning: NSObjectProtocol {
   /// Starts the interactive transition.
   func startInteractiveTransition(_ transitionContext: any UIViewControllerContextTransitioning)
 }
@@ -93,7 +93,7 @@ public protocol UIViewControllerInteractiveTransitioning: AnyObject {
 /// An object that vends transition animators, as `UIViewControllerTransitioningDelegate`
 /// (every method optional).
 @preconcurrency @MainActor
-public protocol UIViewControllerTransitioningDelegate: AnyObject {
+public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
   /// The animator for presenting.
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController,

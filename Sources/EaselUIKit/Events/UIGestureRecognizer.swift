@@ -185,7 +185,7 @@ open class UIGestureRecognizer: NSObject {
 
 /// A gesture recognizer's delegate, as `UIGestureRecognizerDelegate` (every method optional).
 @preconcurrency @MainActor
-public protocol UIGestureRecognizerDelegate: AnyObject {
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
   /// Whether the recognizer may begin.
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
   /// Whether two recognizers may recognize together.

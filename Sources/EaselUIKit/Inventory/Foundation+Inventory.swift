@@ -684,7 +684,7 @@ open class NSExtensionItem: NSObject, NSCopying {
   }
 }
 
-public protocol NSExtensionRequestHandling: AnyObject {
+public protocol NSExtensionRequestHandling: NSObjectProtocol {
   func beginRequest(with context: NSExtensionContext)
 }
 
@@ -755,7 +755,7 @@ open class NSFileCoordinator: NSObject {
   }
 }
 
-public protocol NSFilePresenter: AnyObject {
+public protocol NSFilePresenter: NSObjectProtocol {
   var presentedItemURL: URL? { get }
   var presentedItemOperationQueue: OperationQueue { get }
   func relinquishPresentedItem(toReader reader: @escaping ((() -> Void)?) -> Void)
@@ -999,7 +999,7 @@ public struct NSItemProviderFileOptions: OptionSet, Sendable {
   public static let openInPlace = NSItemProviderFileOptions(rawValue: 1 << 0)
 }
 
-public protocol NSItemProviderReading: AnyObject {
+public protocol NSItemProviderReading: NSObjectProtocol {
   static var readableTypeIdentifiersForItemProvider: [String] { get }
   static func object(withItemProviderData data: Data, typeIdentifier: String) throws -> Self
 }
@@ -1010,7 +1010,7 @@ public enum NSItemProviderRepresentationVisibility: Int, Sendable {
   case ownProcess = 3
 }
 
-public protocol NSItemProviderWriting: AnyObject {
+public protocol NSItemProviderWriting: NSObjectProtocol {
   static var writableTypeIdentifiersForItemProvider: [String] { get }
   var writableTypeIdentifiersForItemProvider: [String] { get }
   static func itemProviderVisibilityForRepresentation(withTypeIdentifier typeIdentifier: String) -> NSItemProviderRepresentationVisibility
@@ -1437,7 +1437,7 @@ open class NSMetadataQueryAttributeValueTuple: NSObject {
   open var count: Int { 0 }
 }
 
-public protocol NSMetadataQueryDelegate: AnyObject {
+public protocol NSMetadataQueryDelegate: NSObjectProtocol {
 }
 
 open class NSMetadataQueryResultGroup: NSObject {
@@ -1698,7 +1698,7 @@ extension NSURLConnectionDataDelegate {
   public func connectionDidFinishLoading(_ connection: NSURLConnection) { }
 }
 
-public protocol NSURLConnectionDelegate: AnyObject {
+public protocol NSURLConnectionDelegate: NSObjectProtocol {
   func connection(_ connection: NSURLConnection, didFailWithError error: any Error)
   func connectionShouldUseCredentialStorage(_ connection: NSURLConnection) -> Bool
   func connection(_ connection: NSURLConnection, willSendRequestFor challenge: URLAuthenticationChallenge)
@@ -1883,7 +1883,7 @@ open class NSUserActivity: NSObject {
   }
 }
 
-public protocol NSUserActivityDelegate: AnyObject {
+public protocol NSUserActivityDelegate: NSObjectProtocol {
   func userActivityWillSave(_ userActivity: NSUserActivity)
   func userActivityWasContinued(_ userActivity: NSUserActivity)
   func userActivity(_ userActivity: NSUserActivity, didReceive inputStream: InputStream, outputStream: OutputStream)
@@ -2024,7 +2024,7 @@ open class NSXPCListener: NSObject {
   }
 }
 
-public protocol NSXPCListenerDelegate: AnyObject {
+public protocol NSXPCListenerDelegate: NSObjectProtocol {
   func listener(_ listener: NSXPCListener, shouldAcceptNewConnection newConnection: NSXPCConnection) -> Bool
 }
 extension NSXPCListenerDelegate {

@@ -6,14 +6,14 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol NSCollectionLayoutContainer: AnyObject {
+public protocol NSCollectionLayoutContainer: NSObjectProtocol {
   var contentSize: CGSize { get }
   var effectiveContentSize: CGSize { get }
   var contentInsets: NSDirectionalEdgeInsets { get }
   var effectiveContentInsets: NSDirectionalEdgeInsets { get }
 }
 
-public protocol NSCollectionLayoutEnvironment: AnyObject {
+public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
   var container: any NSCollectionLayoutContainer { get }
   var traitCollection: UITraitCollection { get }
 }
@@ -22,7 +22,7 @@ public typealias NSCollectionLayoutGroupCustomItemProvider = (any NSCollectionLa
 
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler = ([any NSCollectionLayoutVisibleItem], CGPoint, any NSCollectionLayoutEnvironment) -> Void
 
-public protocol NSCollectionLayoutVisibleItem: AnyObject, UIDynamicItem {
+public protocol NSCollectionLayoutVisibleItem: NSObjectProtocol, UIDynamicItem {
   var alpha: CGFloat { get set }
   var zIndex: Int { get set }
   var isHidden: Bool { get set }

@@ -146,18 +146,18 @@ open class NSTextList: NSObject, NSCopying {
   }
 }
 
-public protocol NSTextAttachmentContainer: AnyObject {
+public protocol NSTextAttachmentContainer: NSObjectProtocol {
   func image(forBounds imageBounds: CGRect, textContainer: NSTextContainer?, characterIndex charIndex: Int) -> UIImage?
   func attachmentBounds(for textContainer: NSTextContainer?, proposedLineFragment lineFrag: CGRect, glyphPosition position: CGPoint, characterIndex charIndex: Int) -> CGRect
 }
 
-public protocol NSTextAttachmentLayout: AnyObject {
+public protocol NSTextAttachmentLayout: NSObjectProtocol {
   func image(for bounds: CGRect, attributes: [NSAttributedString.Key : Any], location: any NSTextLocation, textContainer: NSTextContainer?) -> UIImage?
   func attachmentBounds(for attributes: [NSAttributedString.Key : Any], location: any NSTextLocation, textContainer: NSTextContainer?, proposedLineFragment: CGRect, position: CGPoint) -> CGRect
   func viewProvider(for parentView: UIView?, location: any NSTextLocation, textContainer: NSTextContainer?) -> NSTextAttachmentViewProvider?
 }
 
-public protocol NSTextContentManagerDelegate: AnyObject {
+public protocol NSTextContentManagerDelegate: NSObjectProtocol {
   func textContentManager(_ textContentManager: NSTextContentManager, textElementAt location: any NSTextLocation) -> NSTextElement?
   func textContentManager(_ textContentManager: NSTextContentManager, shouldEnumerate textElement: NSTextElement, options: NSTextContentManager.EnumerationOptions) -> Bool
 }
@@ -173,7 +173,7 @@ extension NSTextContentStorageDelegate {
   public func textContentStorage(_ textContentStorage: NSTextContentStorage, textParagraphWith range: NSRange) -> NSTextParagraph? { return nil }
 }
 
-public protocol NSTextElementProvider: AnyObject {
+public protocol NSTextElementProvider: NSObjectProtocol {
   var documentRange: NSTextRange { get }
   func enumerateTextElements(from textLocation: (any NSTextLocation)?, options: NSTextContentManager.EnumerationOptions, using block: (NSTextElement) -> Bool) -> (any NSTextLocation)?
   func replaceContents(in range: NSTextRange, with textElements: [NSTextElement]?)
@@ -188,7 +188,7 @@ extension NSTextElementProvider {
   public func adjustedRange(from textRange: NSTextRange, forEditingTextSelection: Bool) -> NSTextRange? { return nil }
 }
 
-public protocol NSTextLayoutManagerDelegate: AnyObject {
+public protocol NSTextLayoutManagerDelegate: NSObjectProtocol {
   func textLayoutManager(_ textLayoutManager: NSTextLayoutManager, shouldBreakLineBefore location: any NSTextLocation, hyphenating: Bool) -> Bool
   func textLayoutManager(_ textLayoutManager: NSTextLayoutManager, renderingAttributesForLink link: Any, at location: any NSTextLocation, defaultAttributes renderingAttributes: [NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any]?
 }
@@ -201,7 +201,7 @@ public protocol NSTextLayoutOrientationProvider: AnyObject {
   var layoutOrientation: NSLayoutManager.TextLayoutOrientation { get }
 }
 
-public protocol NSTextLocation: AnyObject {
+public protocol NSTextLocation: NSObjectProtocol {
   func compare(_ location: any NSTextLocation) -> ComparisonResult
 }
 
@@ -210,7 +210,7 @@ public enum NSTextScalingType: Int, Sendable {
   case iOS = 1
 }
 
-public protocol NSTextSelectionDataSource: AnyObject {
+public protocol NSTextSelectionDataSource: NSObjectProtocol {
   var documentRange: NSTextRange { get }
   func enumerateSubstrings(from location: any NSTextLocation, options: NSString.EnumerationOptions, using block: (String?, NSTextRange, NSTextRange?, UnsafeMutablePointer<Bool>) -> Void)
   func textRange(for selectionGranularity: NSTextSelection.Granularity, enclosing location: any NSTextLocation) -> NSTextRange?
@@ -227,7 +227,7 @@ extension NSTextSelectionDataSource {
   public func textLayoutOrientation(at location: any NSTextLocation) -> NSTextSelectionNavigation.LayoutOrientation { return .horizontal }
 }
 
-public protocol NSTextStorageDelegate: AnyObject {
+public protocol NSTextStorageDelegate: NSObjectProtocol {
   func textStorage(_ textStorage: NSTextStorage, willProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange, changeInLength delta: Int)
   func textStorage(_ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange, changeInLength delta: Int)
 }
@@ -236,13 +236,13 @@ extension NSTextStorageDelegate {
   public func textStorage(_ textStorage: NSTextStorage, didProcessEditing editedMask: NSTextStorage.EditActions, range editedRange: NSRange, changeInLength delta: Int) { }
 }
 
-public protocol NSTextStorageObserving: AnyObject {
+public protocol NSTextStorageObserving: NSObjectProtocol {
   var textStorage: NSTextStorage? { get set }
   func processEditing(for textStorage: NSTextStorage, edited editMask: NSTextStorage.EditActions, range newCharRange: NSRange, changeInLength delta: Int, invalidatedRange invalidatedCharRange: NSRange)
   func performEditingTransaction(for textStorage: NSTextStorage, using transaction: () -> Void)
 }
 
-public protocol NSTextViewportLayoutControllerDelegate: AnyObject {
+public protocol NSTextViewportLayoutControllerDelegate: NSObjectProtocol {
   func viewportBounds(for textViewportLayoutController: NSTextViewportLayoutController) -> CGRect
   func textViewportLayoutController(_ textViewportLayoutController: NSTextViewportLayoutController, configureRenderingSurfaceFor textLayoutFragment: NSTextLayoutFragment)
   func textViewportLayoutControllerWillLayout(_ textViewportLayoutController: NSTextViewportLayoutController)

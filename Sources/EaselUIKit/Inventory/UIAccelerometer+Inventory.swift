@@ -6,5 +6,5 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIAccelerometerDelegate: AnyObject {
+public protocol UIAccelerometerDelegate: NSObjectProtocol {
 }

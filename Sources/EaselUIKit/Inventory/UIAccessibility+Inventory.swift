@@ -268,7 +268,7 @@ public struct UIAccessibilityTextualContext: RawRepresentable, Hashable, Sendabl
   public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
-public protocol UIAccessibilityContainerDataTable: AnyObject {
+public protocol UIAccessibilityContainerDataTable: NSObjectProtocol {
   func accessibilityDataTableCellElement(forRow row: Int, column: Int) -> (any UIAccessibilityContainerDataTableCell)?
   func accessibilityRowCount() -> Int
   func accessibilityColumnCount() -> Int
@@ -280,7 +280,7 @@ extension UIAccessibilityContainerDataTable {
   public func accessibilityHeaderElements(forColumn column: Int) -> [any UIAccessibilityContainerDataTableCell]? { return nil }
 }
 
-public protocol UIAccessibilityContainerDataTableCell: AnyObject {
+public protocol UIAccessibilityContainerDataTableCell: NSObjectProtocol {
   func accessibilityRowRange() -> NSRange
   func accessibilityColumnRange() -> NSRange
 }
@@ -293,7 +293,7 @@ public enum UIAccessibilityContainerType: Int, Sendable {
   case semanticGroup = 4
 }
 
-public protocol UIAccessibilityContentSizeCategoryImageAdjusting: AnyObject {
+public protocol UIAccessibilityContentSizeCategoryImageAdjusting: NSObjectProtocol {
   var adjustsImageSizeForAccessibilityContentSizeCategory: Bool { get set }
 }
 
@@ -303,7 +303,7 @@ public enum UIAccessibilityContrast: Int, Sendable {
   case high = 1
 }
 
-public protocol UIAccessibilityIdentification: AnyObject {
+public protocol UIAccessibilityIdentification: NSObjectProtocol {
   var accessibilityIdentifier: String? { get set }
 }
 

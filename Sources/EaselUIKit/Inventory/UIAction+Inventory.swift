@@ -63,7 +63,7 @@ open class UIAction: UIMenuElement {
 
 public typealias UIActionHandler = (UIAction) -> Void
 
-public protocol UIActionSheetDelegate: AnyObject {
+public protocol UIActionSheetDelegate: NSObjectProtocol {
   func actionSheet(_ actionSheet: UIActionSheet, clickedButtonAt buttonIndex: Int)
   func actionSheetCancel(_ actionSheet: UIActionSheet)
   func willPresent(_ actionSheet: UIActionSheet)

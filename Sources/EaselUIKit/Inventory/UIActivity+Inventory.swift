@@ -95,7 +95,7 @@ public struct UIActivityItemsConfigurationInteraction: RawRepresentable, Hashabl
   public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
-public protocol UIActivityItemSource: AnyObject {
+public protocol UIActivityItemSource: NSObjectProtocol {
   func activityViewControllerPlaceholderItem(_ activityViewController: UIActivityViewController) -> Any
   func activityViewController(_ activityViewController: UIActivityViewController, itemForActivityType activityType: UIActivity.ActivityType?) -> Any?
   func activityViewController(_ activityViewController: UIActivityViewController, subjectForActivityType activityType: UIActivity.ActivityType?) -> String
@@ -108,11 +108,11 @@ extension UIActivityItemSource {
   public func activityViewController(_ activityViewController: UIActivityViewController, thumbnailImageForActivityType activityType: UIActivity.ActivityType?, suggestedSize size: CGSize) -> UIImage? { return nil }
 }
 
-public protocol UIActivityItemsConfigurationProviding: AnyObject {
+public protocol UIActivityItemsConfigurationProviding: NSObjectProtocol {
   var activityItemsConfiguration: (any UIActivityItemsConfigurationReading)? { get }
 }
 
-public protocol UIActivityItemsConfigurationReading: AnyObject {
+public protocol UIActivityItemsConfigurationReading: NSObjectProtocol {
   func activityItemsConfigurationSupports(interaction: UIActivityItemsConfigurationInteraction) -> Bool
   func activityItemsConfigurationMetadata(key: UIActivityItemsConfigurationMetadataKey) -> Any?
   func activityItemsConfigurationMetadataForItem(at index: Int, key: UIActivityItemsConfigurationMetadataKey) -> Any?

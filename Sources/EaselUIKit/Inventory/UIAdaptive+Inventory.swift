@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
   func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
   func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle
   func presentationController(_ presentationController: UIPresentationController, prepare adaptivePresentationController: UIPresentationController)

@@ -11,7 +11,7 @@ public enum UIAlertControllerSeverity: Int, Sendable {
   case critical = 1
 }
 
-public protocol UIAlertViewDelegate: AnyObject {
+public protocol UIAlertViewDelegate: NSObjectProtocol {
   func alertView(_ alertView: UIAlertView, clickedButtonAt buttonIndex: Int)
   func alertViewCancel(_ alertView: UIAlertView)
   func willPresent(_ alertView: UIAlertView)

@@ -6,10 +6,10 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIAppearance: AnyObject {
+public protocol UIAppearance: NSObjectProtocol {
   static func appearance() -> Self
   static func appearance(for trait: UITraitCollection) -> Self
 }
 
-public protocol UIAppearanceContainer: AnyObject {
+public protocol UIAppearanceContainer: NSObjectProtocol {
 }

@@ -40,11 +40,11 @@ extension UIBarButtonItem {
   }
 }
 
-public protocol UIBarPositioning: AnyObject {
+public protocol UIBarPositioning: NSObjectProtocol {
   var barPosition: UIBarPosition { get }
 }
 
-public protocol UIBarPositioningDelegate: AnyObject {
+public protocol UIBarPositioningDelegate: NSObjectProtocol {
   func position(for bar: any UIBarPositioning) -> UIBarPosition
 }
 extension UIBarPositioningDelegate {

@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UICalendarSelectionMultiDateDelegate: AnyObject {
+public protocol UICalendarSelectionMultiDateDelegate: NSObjectProtocol {
   func multiDateSelection(_ selection: UICalendarSelectionMultiDate, didSelectDate dateComponents: DateComponents)
   func multiDateSelection(_ selection: UICalendarSelectionMultiDate, didDeselectDate dateComponents: DateComponents)
   func multiDateSelection(_ selection: UICalendarSelectionMultiDate, canSelectDate dateComponents: DateComponents) -> Bool
@@ -17,7 +17,7 @@ extension UICalendarSelectionMultiDateDelegate {
   public func multiDateSelection(_ selection: UICalendarSelectionMultiDate, canDeselectDate dateComponents: DateComponents) -> Bool { return false }
 }
 
-public protocol UICalendarSelectionSingleDateDelegate: AnyObject {
+public protocol UICalendarSelectionSingleDateDelegate: NSObjectProtocol {
   func dateSelection(_ selection: UICalendarSelectionSingleDate, didSelectDate dateComponents: DateComponents?)
   func dateSelection(_ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?) -> Bool
 }
@@ -25,7 +25,7 @@ extension UICalendarSelectionSingleDateDelegate {
   public func dateSelection(_ selection: UICalendarSelectionSingleDate, canSelectDate dateComponents: DateComponents?) -> Bool { return false }
 }
 
-public protocol UICalendarViewDelegate: AnyObject {
+public protocol UICalendarViewDelegate: NSObjectProtocol {
   func calendarView(_ calendarView: UICalendarView, decorationFor dateComponents: DateComponents) -> UICalendarView.Decoration?
   func calendarView(_ calendarView: UICalendarView, didChangeVisibleDateComponentsFrom previousDateComponents: DateComponents)
 }

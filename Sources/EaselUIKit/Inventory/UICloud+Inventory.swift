@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UICloudSharingControllerDelegate: AnyObject {
+public protocol UICloudSharingControllerDelegate: NSObjectProtocol {
   func cloudSharingController(_ csc: UICloudSharingController, failedToSaveShareWithError error: any Error)
   func itemTitle(for csc: UICloudSharingController) -> String?
   func itemThumbnailData(for csc: UICloudSharingController) -> Data?

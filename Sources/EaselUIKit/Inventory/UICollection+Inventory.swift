@@ -17,7 +17,7 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int, Sendable 
 
 public typealias UICollectionViewCompositionalLayoutSectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
 
-public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
   func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
   func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
 }
@@ -29,7 +29,7 @@ public typealias UICollectionViewDiffableDataSourceReferenceCellProvider = (UICo
 
 public typealias UICollectionViewDiffableDataSourceReferenceSupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
 
-public protocol UICollectionViewDragDelegate: AnyObject {
+public protocol UICollectionViewDragDelegate: NSObjectProtocol {
   func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
   func collectionView(_ collectionView: UICollectionView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]
   func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters?
@@ -47,7 +47,7 @@ extension UICollectionViewDragDelegate {
   public func collectionView(_ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool { return false }
 }
 
-public protocol UICollectionViewDropCoordinator: AnyObject {
+public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
   var items: [any UICollectionViewDropItem] { get }
   var destinationIndexPath: IndexPath? { get }
   var proposal: UICollectionViewDropProposal { get }
@@ -58,7 +58,7 @@ public protocol UICollectionViewDropCoordinator: AnyObject {
   func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
 }
 
-public protocol UICollectionViewDropDelegate: AnyObject {
+public protocol UICollectionViewDropDelegate: NSObjectProtocol {
   func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: any UICollectionViewDropCoordinator)
   func collectionView(_ collectionView: UICollectionView, canHandle session: any UIDropSession) -> Bool
   func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: any UIDropSession)
@@ -74,7 +74,7 @@ extension UICollectionViewDropDelegate {
   public func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath) -> UIDragPreviewParameters? { return nil }
 }
 
-public protocol UICollectionViewDropItem: AnyObject {
+public protocol UICollectionViewDropItem: NSObjectProtocol {
   var dragItem: UIDragItem { get }
   var sourceIndexPath: IndexPath? { get }
   var previewSize: CGSize { get }

@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIColorPickerViewControllerDelegate: AnyObject {
+public protocol UIColorPickerViewControllerDelegate: NSObjectProtocol {
   func colorPickerViewControllerDidSelectColor(_ viewController: UIColorPickerViewController)
   func colorPickerViewController(_ viewController: UIColorPickerViewController, didSelect color: UIColor, continuously: Bool)
   func colorPickerViewControllerDidFinish(_ viewController: UIColorPickerViewController)

@@ -10,7 +10,7 @@ public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
 
 public typealias UIContextMenuContentPreviewProvider = () -> UIViewController?
 
-public protocol UIContextMenuInteractionAnimating: AnyObject {
+public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
   var previewViewController: UIViewController? { get }
   func addAnimations(_ animations: @escaping () -> Void)
   func addCompletion(_ completion: @escaping () -> Void)
@@ -25,7 +25,7 @@ public enum UIContextMenuInteractionCommitStyle: Int, Sendable {
   case pop = 1
 }
 
-public protocol UIContextMenuInteractionDelegate: AnyObject {
+public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
   func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configurationForMenuAtLocation location: CGPoint) -> UIContextMenuConfiguration?
   func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, highlightPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?
   func contextMenuInteraction(_ interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, dismissalPreviewForItemWithIdentifier identifier: any NSCopying) -> UITargetedPreview?

@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UICoordinateSpace: AnyObject {
+public protocol UICoordinateSpace: NSObjectProtocol {
   func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint
   func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint
   func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect

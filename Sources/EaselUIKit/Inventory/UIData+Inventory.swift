@@ -26,7 +26,7 @@ public protocol UIDataSourceModelAssociation: AnyObject {
   func indexPathForElement(withModelIdentifier identifier: String, in view: UIView) -> IndexPath?
 }
 
-public protocol UIDataSourceTranslating: AnyObject {
+public protocol UIDataSourceTranslating: NSObjectProtocol {
   func presentationSectionIndex(forDataSourceSectionIndex dataSourceSectionIndex: Int) -> Int
   func dataSourceSectionIndex(forPresentationSectionIndex presentationSectionIndex: Int) -> Int
   func presentationIndexPath(forDataSourceIndexPath dataSourceIndexPath: IndexPath?) -> IndexPath?

@@ -11,7 +11,7 @@ public enum UIDocumentBrowserError: Int, Sendable {
   case noLocationAvailable = 2
 }
 
-public protocol UIDocumentBrowserViewControllerDelegate: AnyObject {
+public protocol UIDocumentBrowserViewControllerDelegate: NSObjectProtocol {
   func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentURLs documentURLs: [URL])
   func documentBrowser(_ controller: UIDocumentBrowserViewController, didPickDocumentsAt documentURLs: [URL])
   func documentBrowser(_ controller: UIDocumentBrowserViewController, didRequestDocumentCreationWithHandler importHandler: @escaping (URL?, UIDocumentBrowserViewController.ImportMode) -> Void)
@@ -30,7 +30,7 @@ extension UIDocumentBrowserViewControllerDelegate {
   public func documentBrowser(_ controller: UIDocumentBrowserViewController, willPresent activityViewController: UIActivityViewController) { }
 }
 
-public protocol UIDocumentInteractionControllerDelegate: AnyObject {
+public protocol UIDocumentInteractionControllerDelegate: NSObjectProtocol {
   func documentInteractionControllerRectForPreview(_ controller: UIDocumentInteractionController) -> CGRect
   func documentInteractionControllerViewForPreview(_ controller: UIDocumentInteractionController) -> UIView?
   func documentInteractionControllerWillBeginPreview(_ controller: UIDocumentInteractionController)
@@ -55,7 +55,7 @@ extension UIDocumentInteractionControllerDelegate {
   public func documentInteractionController(_ controller: UIDocumentInteractionController, didEndSendingToApplication application: String?) { }
 }
 
-public protocol UIDocumentMenuDelegate: AnyObject {
+public protocol UIDocumentMenuDelegate: NSObjectProtocol {
   func documentMenu(_ documentMenu: UIDocumentMenuViewController, didPickDocumentPicker documentPicker: UIDocumentPickerViewController)
   func documentMenuWasCancelled(_ documentMenu: UIDocumentMenuViewController)
 }
@@ -68,7 +68,7 @@ public enum UIDocumentMenuOrder: UInt, Sendable {
   case last = 1
 }
 
-public protocol UIDocumentPickerDelegate: AnyObject {
+public protocol UIDocumentPickerDelegate: NSObjectProtocol {
   func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])
   func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)
   func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentAt url: URL)

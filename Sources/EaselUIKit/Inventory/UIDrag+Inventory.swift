@@ -6,12 +6,12 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIDragAnimating: AnyObject {
+public protocol UIDragAnimating: NSObjectProtocol {
   func addAnimations(_ animations: @escaping () -> Void)
   func addCompletion(_ completion: @escaping (UIViewAnimatingPosition) -> Void)
 }
 
-public protocol UIDragDropSession: AnyObject {
+public protocol UIDragDropSession: NSObjectProtocol {
   var items: [UIDragItem] { get }
   func location(in view: UIView) -> CGPoint
   var allowsMoveOperation: Bool { get }
@@ -19,7 +19,7 @@ public protocol UIDragDropSession: AnyObject {
   func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool
 }
 
-public protocol UIDragInteractionDelegate: AnyObject {
+public protocol UIDragInteractionDelegate: NSObjectProtocol {
   func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem]
   func dragInteraction(_ interaction: UIDragInteraction, previewForLifting item: UIDragItem, session: any UIDragSession) -> UITargetedDragPreview?
   func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating, session: any UIDragSession)

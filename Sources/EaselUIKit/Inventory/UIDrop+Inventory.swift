@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIDropInteractionDelegate: AnyObject {
+public protocol UIDropInteractionDelegate: NSObjectProtocol {
   func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool
   func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnter session: any UIDropSession)
   func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession)

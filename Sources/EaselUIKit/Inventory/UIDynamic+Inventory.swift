@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIDynamicAnimatorDelegate: AnyObject {
+public protocol UIDynamicAnimatorDelegate: NSObjectProtocol {
   func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)
   func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator)
 }
@@ -15,7 +15,7 @@ extension UIDynamicAnimatorDelegate {
   public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) { }
 }
 
-public protocol UIDynamicItem: AnyObject {
+public protocol UIDynamicItem: NSObjectProtocol {
   var center: CGPoint { get set }
   var bounds: CGRect { get }
   var transform: CGAffineTransform { get set }

@@ -14,12 +14,12 @@ public enum UIEditMenuArrowDirection: Int, Sendable {
   case right = 4
 }
 
-public protocol UIEditMenuInteractionAnimating: AnyObject {
+public protocol UIEditMenuInteractionAnimating: NSObjectProtocol {
   func addAnimations(_ animations: @escaping () -> Void)
   func addCompletion(_ completion: @escaping () -> Void)
 }
 
-public protocol UIEditMenuInteractionDelegate: AnyObject {
+public protocol UIEditMenuInteractionDelegate: NSObjectProtocol {
   func editMenuInteraction(_ interaction: UIEditMenuInteraction, menuFor configuration: UIEditMenuConfiguration, suggestedActions: [UIMenuElement]) -> UIMenu?
   func editMenuInteraction(_ interaction: UIEditMenuInteraction, targetRectFor configuration: UIEditMenuConfiguration) -> CGRect
   func editMenuInteraction(_ interaction: UIEditMenuInteraction, willPresentMenuFor configuration: UIEditMenuConfiguration, animator: any UIEditMenuInteractionAnimating)

@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIFindInteractionDelegate: AnyObject {
+public protocol UIFindInteractionDelegate: NSObjectProtocol {
   func findInteraction(_ interaction: UIFindInteraction, sessionFor view: UIView) -> UIFindSession?
   func findInteraction(_ interaction: UIFindInteraction, didBegin session: UIFindSession)
   func findInteraction(_ interaction: UIFindInteraction, didEnd session: UIFindSession)

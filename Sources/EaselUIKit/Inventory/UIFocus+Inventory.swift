@@ -12,7 +12,7 @@ extension UIFocusEnvironment {
   }
 }
 
-public protocol UIFocusEnvironment: AnyObject {
+public protocol UIFocusEnvironment: NSObjectProtocol {
   var preferredFocusEnvironments: [any UIFocusEnvironment] { get }
   var parentFocusEnvironment: (any UIFocusEnvironment)? { get }
   var focusItemContainer: (any UIFocusItemContainer)? { get }
@@ -47,11 +47,11 @@ extension UIFocusItem {
   public func didHintFocusMovement(_ hint: UIFocusMovementHint) { }
 }
 
-public protocol UIFocusAnimationContext: AnyObject {
+public protocol UIFocusAnimationContext: NSObjectProtocol {
   var duration: TimeInterval { get }
 }
 
-public protocol UIFocusDebuggerOutput: AnyObject {
+public protocol UIFocusDebuggerOutput: NSObjectProtocol {
 }
 
 public struct UIFocusGroupPriority: RawRepresentable, Hashable, Sendable {
@@ -72,7 +72,7 @@ public struct UIFocusHeading: OptionSet, Sendable {
   public static let last = UIFocusHeading(rawValue: 1 << 9)
 }
 
-public protocol UIFocusItemContainer: AnyObject {
+public protocol UIFocusItemContainer: NSObjectProtocol {
   var coordinateSpace: any UICoordinateSpace { get }
   func focusItems(in rect: CGRect) -> [any UIFocusItem]
 }

@@ -98,7 +98,7 @@ extension UIFont {
   }
 }
 
-public protocol UIFontPickerViewControllerDelegate: AnyObject {
+public protocol UIFontPickerViewControllerDelegate: NSObjectProtocol {
   func fontPickerViewControllerDidCancel(_ viewController: UIFontPickerViewController)
   func fontPickerViewControllerDidPickFont(_ viewController: UIFontPickerViewController)
 }

@@ -16,7 +16,7 @@ public struct UIGuidedAccessAccessibilityFeature: OptionSet, Sendable {
   public static let grayscaleDisplay = UIGuidedAccessAccessibilityFeature(rawValue: 1 << 4)
 }
 
-public protocol UIGuidedAccessRestrictionDelegate: AnyObject {
+public protocol UIGuidedAccessRestrictionDelegate: NSObjectProtocol {
   var guidedAccessRestrictionIdentifiers: [String]? { get }
   func guidedAccessRestriction(withIdentifier restrictionIdentifier: String, didChange newRestrictionState: UIAccessibility.GuidedAccessRestrictionState)
   func textForGuidedAccessRestriction(withIdentifier restrictionIdentifier: String) -> String?

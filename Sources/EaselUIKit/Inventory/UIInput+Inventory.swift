@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIInputViewAudioFeedback: AnyObject {
+public protocol UIInputViewAudioFeedback: NSObjectProtocol {
   var enableInputClicksWhenVisible: Bool { get }
 }
 extension UIInputViewAudioFeedback {

@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIInteraction: AnyObject {
+public protocol UIInteraction: NSObjectProtocol {
   var view: UIView? { get }
   func willMove(to view: UIView?)
   func didMove(to view: UIView?)

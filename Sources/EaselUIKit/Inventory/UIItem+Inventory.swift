@@ -6,6 +6,6 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIItemProviderPresentationSizeProviding: AnyObject {
+public protocol UIItemProviderPresentationSizeProviding: NSObjectProtocol {
   var preferredPresentationSizeForItemProvider: CGSize { get }
 }

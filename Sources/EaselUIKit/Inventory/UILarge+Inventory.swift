@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UILargeContentViewerInteractionDelegate: AnyObject {
+public protocol UILargeContentViewerInteractionDelegate: NSObjectProtocol {
   func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, didEndOn item: (any UILargeContentViewerItem)?, at point: CGPoint)
   func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint) -> (any UILargeContentViewerItem)?
 }
@@ -15,7 +15,7 @@ extension UILargeContentViewerInteractionDelegate {
   public func largeContentViewerInteraction(_ interaction: UILargeContentViewerInteraction, itemAt point: CGPoint) -> (any UILargeContentViewerItem)? { return nil }
 }
 
-public protocol UILargeContentViewerItem: AnyObject {
+public protocol UILargeContentViewerItem: NSObjectProtocol {
   var showsLargeContentViewer: Bool { get }
   var largeContentTitle: String? { get }
   var largeContentImage: UIImage? { get }

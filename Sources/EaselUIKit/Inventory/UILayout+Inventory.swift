@@ -6,11 +6,11 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UILayoutGuideAspectFitting: AnyObject {
+public protocol UILayoutGuideAspectFitting: NSObjectProtocol {
   var aspectRatio: CGFloat { get set }
 }
 
-public protocol UILayoutSupport: AnyObject {
+public protocol UILayoutSupport: NSObjectProtocol {
   var length: CGFloat { get }
   var topAnchor: NSLayoutYAxisAnchor { get }
   var bottomAnchor: NSLayoutYAxisAnchor { get }

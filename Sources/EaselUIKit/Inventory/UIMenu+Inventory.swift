@@ -260,7 +260,7 @@ public protocol UIMenuBuilder: AnyObject {
   func remove(menu removedIdentifier: UIMenu.Identifier)
 }
 
-public protocol UIMenuLeaf: AnyObject {
+public protocol UIMenuLeaf: NSObjectProtocol {
   var title: String { get set }
   var image: UIImage? { get set }
   var discoverabilityTitle: String? { get set }

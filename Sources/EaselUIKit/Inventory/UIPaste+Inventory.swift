@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIPasteConfigurationSupporting: AnyObject {
+public protocol UIPasteConfigurationSupporting: NSObjectProtocol {
   var pasteConfiguration: UIPasteConfiguration? { get set }
 }
 

@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIPencilInteractionDelegate: AnyObject {
+public protocol UIPencilInteractionDelegate: NSObjectProtocol {
   func pencilInteractionDidTap(_ interaction: UIPencilInteraction)
 }
 extension UIPencilInteractionDelegate {

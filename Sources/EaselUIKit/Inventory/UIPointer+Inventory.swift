@@ -6,12 +6,12 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIPointerInteractionAnimating: AnyObject {
+public protocol UIPointerInteractionAnimating: NSObjectProtocol {
   func addAnimations(_ animations: @escaping () -> Void)
   func addCompletion(_ completion: @escaping (Bool) -> Void)
 }
 
-public protocol UIPointerInteractionDelegate: AnyObject {
+public protocol UIPointerInteractionDelegate: NSObjectProtocol {
   func pointerInteraction(_ interaction: UIPointerInteraction, regionFor request: UIPointerRegionRequest, defaultRegion: UIPointerRegion) -> UIPointerRegion?
   func pointerInteraction(_ interaction: UIPointerInteraction, styleFor region: UIPointerRegion) -> UIPointerStyle?
   func pointerInteraction(_ interaction: UIPointerInteraction, willEnter region: UIPointerRegion, animator: any UIPointerInteractionAnimating)

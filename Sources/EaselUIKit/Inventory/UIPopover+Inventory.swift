@@ -23,7 +23,7 @@ public protocol UIPopoverBackgroundViewMethods: AnyObject {
   static func arrowHeight() -> CGFloat
 }
 
-public protocol UIPopoverControllerDelegate: AnyObject {
+public protocol UIPopoverControllerDelegate: NSObjectProtocol {
   func popoverControllerShouldDismissPopover(_ popoverController: UIPopoverController) -> Bool
   func popoverControllerDidDismissPopover(_ popoverController: UIPopoverController)
 }
@@ -43,7 +43,7 @@ extension UIPopoverPresentationControllerDelegate {
   public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) { }
 }
 
-public protocol UIPopoverPresentationControllerSourceItem: AnyObject {
+public protocol UIPopoverPresentationControllerSourceItem: NSObjectProtocol {
 }
 
 open class UIPopoverController: NSObject {

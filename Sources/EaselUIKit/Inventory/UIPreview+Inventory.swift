@@ -6,11 +6,11 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIPreviewActionItem: AnyObject {
+public protocol UIPreviewActionItem: NSObjectProtocol {
   var title: String { get }
 }
 
-public protocol UIPreviewInteractionDelegate: AnyObject {
+public protocol UIPreviewInteractionDelegate: NSObjectProtocol {
   func previewInteraction(_ previewInteraction: UIPreviewInteraction, didUpdatePreviewTransition transitionProgress: CGFloat, ended: Bool)
   func previewInteractionDidCancel(_ previewInteraction: UIPreviewInteraction)
   func previewInteractionShouldBegin(_ previewInteraction: UIPreviewInteraction) -> Bool

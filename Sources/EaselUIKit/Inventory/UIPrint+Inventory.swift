@@ -13,7 +13,7 @@ public enum UIPrintError: Int, Sendable {
   case jobFailed = 4
 }
 
-public protocol UIPrintInteractionControllerDelegate: AnyObject {
+public protocol UIPrintInteractionControllerDelegate: NSObjectProtocol {
   func printInteractionControllerParentViewController(_ printInteractionController: UIPrintInteractionController) -> UIViewController?
   func printInteractionControllerWillPresentPrinterOptions(_ printInteractionController: UIPrintInteractionController)
   func printInteractionControllerDidPresentPrinterOptions(_ printInteractionController: UIPrintInteractionController)

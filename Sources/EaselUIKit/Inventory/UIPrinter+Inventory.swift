@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIPrinterPickerControllerDelegate: AnyObject {
+public protocol UIPrinterPickerControllerDelegate: NSObjectProtocol {
   func printerPickerControllerParentViewController(_ printerPickerController: UIPrinterPickerController) -> UIViewController?
   func printerPickerController(_ printerPickerController: UIPrinterPickerController, shouldShow printer: UIPrinter) -> Bool
   func printerPickerControllerWillPresent(_ printerPickerController: UIPrinterPickerController)

@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIResponderStandardEditActions: AnyObject {
+public protocol UIResponderStandardEditActions: NSObjectProtocol {
   func cut(_ sender: Any?)
   func copy(_ sender: Any?)
   func paste(_ sender: Any?)

@@ -37,7 +37,7 @@ open class UISceneSession: NSObject {
   }
 }
 
-public protocol UISceneDelegate: AnyObject {
+public protocol UISceneDelegate: NSObjectProtocol {
   func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions)
   func sceneDidDisconnect(_ scene: UIScene)
   func sceneDidBecomeActive(_ scene: UIScene)

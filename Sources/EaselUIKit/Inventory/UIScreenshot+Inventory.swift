@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIScreenshotServiceDelegate: AnyObject {
+public protocol UIScreenshotServiceDelegate: NSObjectProtocol {
   func screenshotService(_ screenshotService: UIScreenshotService, generatePDFRepresentationWithCompletion completionHandler: @escaping (Data?, Int, CGRect) -> Void)
 }
 extension UIScreenshotServiceDelegate {

@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIScribbleInteractionDelegate: AnyObject {
+public protocol UIScribbleInteractionDelegate: NSObjectProtocol {
   func scribbleInteraction(_ interaction: UIScribbleInteraction, shouldBeginAt location: CGPoint) -> Bool
   func scribbleInteractionShouldDelayFocus(_ interaction: UIScribbleInteraction) -> Bool
   func scribbleInteractionWillBeginWriting(_ interaction: UIScribbleInteraction)

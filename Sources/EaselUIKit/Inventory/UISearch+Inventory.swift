@@ -33,7 +33,7 @@ extension UISearchBarDelegate {
   public func searchBar(_ searchBar: UISearchBar, selectedScopeButtonIndexDidChange selectedScope: Int) { }
 }
 
-public protocol UISearchControllerDelegate: AnyObject {
+public protocol UISearchControllerDelegate: NSObjectProtocol {
   func willPresentSearchController(_ searchController: UISearchController)
   func didPresentSearchController(_ searchController: UISearchController)
   func willDismissSearchController(_ searchController: UISearchController)
@@ -52,7 +52,7 @@ extension UISearchControllerDelegate {
   public func searchController(_ searchController: UISearchController, didChangeFrom previousPlacement: UINavigationItem.SearchBarPlacement) { }
 }
 
-public protocol UISearchDisplayDelegate: AnyObject {
+public protocol UISearchDisplayDelegate: NSObjectProtocol {
   func searchDisplayControllerWillBeginSearch(_ controller: UISearchDisplayController)
   func searchDisplayControllerDidBeginSearch(_ controller: UISearchDisplayController)
   func searchDisplayControllerWillEndSearch(_ controller: UISearchDisplayController)
@@ -81,7 +81,7 @@ extension UISearchDisplayDelegate {
   public func searchDisplayController(_ controller: UISearchDisplayController, shouldReloadTableForSearchScope searchOption: Int) -> Bool { return false }
 }
 
-public protocol UISearchResultsUpdating: AnyObject {
+public protocol UISearchResultsUpdating: NSObjectProtocol {
   func updateSearchResults(for searchController: UISearchController)
   func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion)
 }
@@ -89,7 +89,7 @@ extension UISearchResultsUpdating {
   public func updateSearchResults(for searchController: UISearchController, selecting searchSuggestion: any UISearchSuggestion) { }
 }
 
-public protocol UISearchSuggestion: AnyObject {
+public protocol UISearchSuggestion: NSObjectProtocol {
   var localizedSuggestion: String? { get }
   var localizedDescription: String? { get }
   var iconImage: UIImage? { get }

@@ -92,7 +92,7 @@ extension UISheetPresentationControllerDelegate {
   public func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController) { }
 }
 
-public protocol UISheetPresentationControllerDetentResolutionContext: AnyObject {
+public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
   var containerTraitCollection: UITraitCollection { get }
   var maximumDetentValue: CGFloat { get }
 }

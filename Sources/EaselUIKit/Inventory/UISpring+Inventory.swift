@@ -13,7 +13,7 @@ extension UISpringTimingParameters {
   }
 }
 
-public protocol UISpringLoadedInteractionBehavior: AnyObject {
+public protocol UISpringLoadedInteractionBehavior: NSObjectProtocol {
   func shouldAllow(_ interaction: UISpringLoadedInteraction, with context: any UISpringLoadedInteractionContext) -> Bool
   func interactionDidFinish(_ interaction: UISpringLoadedInteraction)
 }
@@ -21,14 +21,14 @@ extension UISpringLoadedInteractionBehavior {
   public func interactionDidFinish(_ interaction: UISpringLoadedInteraction) { }
 }
 
-public protocol UISpringLoadedInteractionContext: AnyObject {
+public protocol UISpringLoadedInteractionContext: NSObjectProtocol {
   var state: UISpringLoadedInteractionEffectState { get }
   var targetView: UIView? { get set }
   var targetItem: Any? { get set }
   func location(in view: UIView?) -> CGPoint
 }
 
-public protocol UISpringLoadedInteractionEffect: AnyObject {
+public protocol UISpringLoadedInteractionEffect: NSObjectProtocol {
   func interaction(_ interaction: UISpringLoadedInteraction, didChangeWith context: any UISpringLoadedInteractionContext)
 }
 
@@ -39,7 +39,7 @@ public enum UISpringLoadedInteractionEffectState: Int, Sendable {
   case activated = 3
 }
 
-public protocol UISpringLoadedInteractionSupporting: AnyObject {
+public protocol UISpringLoadedInteractionSupporting: NSObjectProtocol {
   var isSpringLoaded: Bool { get set }
 }
 

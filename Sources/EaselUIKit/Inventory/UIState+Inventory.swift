@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIStateRestoring: AnyObject {
+public protocol UIStateRestoring: NSObjectProtocol {
   var restorationParent: (any UIStateRestoring)? { get }
   func encodeRestorableState(with coder: NSCoder)
   func decodeRestorableState(with coder: NSCoder)

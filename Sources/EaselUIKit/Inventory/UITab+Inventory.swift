@@ -13,7 +13,7 @@ extension UITabBarItem {
   }
 }
 
-public protocol UITabBarDelegate: AnyObject {
+public protocol UITabBarDelegate: NSObjectProtocol {
   func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
   func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem])
   func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem])

@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UITableViewDataSourcePrefetching: AnyObject {
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
   func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
   func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
 }
@@ -16,7 +16,7 @@ extension UITableViewDataSourcePrefetching {
 
 public typealias UITableViewDiffableDataSourceReferenceCellProvider = (UITableView, IndexPath, Any) -> UITableViewCell?
 
-public protocol UITableViewDragDelegate: AnyObject {
+public protocol UITableViewDragDelegate: NSObjectProtocol {
   func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]
   func tableView(_ tableView: UITableView, itemsForAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]
   func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters?
@@ -34,7 +34,7 @@ extension UITableViewDragDelegate {
   public func tableView(_ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool { return false }
 }
 
-public protocol UITableViewDropCoordinator: AnyObject {
+public protocol UITableViewDropCoordinator: NSObjectProtocol {
   var items: [any UITableViewDropItem] { get }
   var destinationIndexPath: IndexPath? { get }
   var proposal: UITableViewDropProposal { get }
@@ -45,7 +45,7 @@ public protocol UITableViewDropCoordinator: AnyObject {
   func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
 }
 
-public protocol UITableViewDropDelegate: AnyObject {
+public protocol UITableViewDropDelegate: NSObjectProtocol {
   func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator)
   func tableView(_ tableView: UITableView, canHandle session: any UIDropSession) -> Bool
   func tableView(_ tableView: UITableView, dropSessionDidEnter session: any UIDropSession)
@@ -61,7 +61,7 @@ extension UITableViewDropDelegate {
   public func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath) -> UIDragPreviewParameters? { return nil }
 }
 
-public protocol UITableViewDropItem: AnyObject {
+public protocol UITableViewDropItem: NSObjectProtocol {
   var dragItem: UIDragItem { get }
   var sourceIndexPath: IndexPath? { get }
   var previewSize: CGSize { get }

@@ -187,7 +187,7 @@ public protocol UITextDocumentProxy: AnyObject, UIKeyInput {
   func unmarkText()
 }
 
-public protocol UITextDragDelegate: AnyObject {
+public protocol UITextDragDelegate: NSObjectProtocol {
   func textDraggableView(_ textDraggableView: any UIView & UITextDraggable, itemsForDrag dragRequest: any UITextDragRequest) -> [UIDragItem]
   func textDraggableView(_ textDraggableView: any UIView & UITextDraggable, dragPreviewForLiftingItem item: UIDragItem, session: any UIDragSession) -> UITargetedDragPreview?
   func textDraggableView(_ textDraggableView: any UIView & UITextDraggable, willAnimateLiftWith animator: any UIDragAnimating, session: any UIDragSession)
@@ -208,7 +208,7 @@ public struct UITextDragOptions: OptionSet, Sendable {
   public static let stripTextColorFromPreviews = UITextDragOptions(rawValue: 1 << 0)
 }
 
-public protocol UITextDragRequest: AnyObject {
+public protocol UITextDragRequest: NSObjectProtocol {
   var dragRange: UITextRange { get }
   var suggestedItems: [UIDragItem] { get }
   var existingItems: [UIDragItem] { get }
@@ -223,7 +223,7 @@ public protocol UITextDraggable: AnyObject, UITextInput {
   var textDragOptions: UITextDragOptions { get set }
 }
 
-public protocol UITextDropDelegate: AnyObject {
+public protocol UITextDropDelegate: NSObjectProtocol {
   func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, willBecomeEditableForDrop drop: any UITextDropRequest) -> UITextDropEditability
   func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, willPerformDrop drop: any UITextDropRequest)
   func textDroppableView(_ textDroppableView: any UIView & UITextDroppable, previewForDroppingAllItemsWithDefault defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview?
@@ -248,7 +248,7 @@ public enum UITextDropEditability: UInt, Sendable {
   case yes = 2
 }
 
-public protocol UITextDropRequest: AnyObject {
+public protocol UITextDropRequest: NSObjectProtocol {
   var dropPosition: UITextPosition { get }
   var suggestedProposal: UITextDropProposal { get }
   var isSameView: Bool { get }
@@ -261,7 +261,7 @@ public protocol UITextDroppable: AnyObject, UITextInput, UITextPasteConfiguratio
   var isTextDropActive: Bool { get }
 }
 
-public protocol UITextFormattingCoordinatorDelegate: AnyObject {
+public protocol UITextFormattingCoordinatorDelegate: NSObjectProtocol {
   func updateTextAttributes(conversionHandler: ([NSAttributedString.Key : Any]) -> [NSAttributedString.Key : Any])
 }
 
@@ -274,21 +274,21 @@ public enum UITextGranularity: Int, Sendable {
   case document = 5
 }
 
-public protocol UITextInputDelegate: AnyObject {
+public protocol UITextInputDelegate: NSObjectProtocol {
   func selectionWillChange(_ textInput: (any UITextInput)?)
   func selectionDidChange(_ textInput: (any UITextInput)?)
   func textWillChange(_ textInput: (any UITextInput)?)
   func textDidChange(_ textInput: (any UITextInput)?)
 }
 
-public protocol UITextInputTokenizer: AnyObject {
+public protocol UITextInputTokenizer: NSObjectProtocol {
   func rangeEnclosingPosition(_ position: UITextPosition, with granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextRange?
   func isPosition(_ position: UITextPosition, atBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool
   func position(from position: UITextPosition, toBoundary granularity: UITextGranularity, inDirection direction: UITextDirection) -> UITextPosition?
   func isPosition(_ position: UITextPosition, withinTextUnit granularity: UITextGranularity, inDirection direction: UITextDirection) -> Bool
 }
 
-public protocol UITextInputTraits: AnyObject {
+public protocol UITextInputTraits: NSObjectProtocol {
   var autocapitalizationType: UITextAutocapitalizationType { get set }
   var autocorrectionType: UITextAutocorrectionType { get set }
   var spellCheckingType: UITextSpellCheckingType { get set }
@@ -319,7 +319,7 @@ extension UITextInputTraits {
   public var passwordRules: UITextInputPasswordRules? { get { nil } set {} }
 }
 
-public protocol UITextInteractionDelegate: AnyObject {
+public protocol UITextInteractionDelegate: NSObjectProtocol {
   func interactionShouldBegin(_ interaction: UITextInteraction, at point: CGPoint) -> Bool
   func interactionWillBegin(_ interaction: UITextInteraction)
   func interactionDidEnd(_ interaction: UITextInteraction)
@@ -352,7 +352,7 @@ public protocol UITextPasteConfigurationSupporting: AnyObject, UIPasteConfigurat
   var pasteDelegate: (any UITextPasteDelegate)? { get set }
 }
 
-public protocol UITextPasteDelegate: AnyObject {
+public protocol UITextPasteDelegate: NSObjectProtocol {
   func textPasteConfigurationSupporting(_ textPasteConfigurationSupporting: any UITextPasteConfigurationSupporting, transform item: any UITextPasteItem)
   func textPasteConfigurationSupporting(_ textPasteConfigurationSupporting: any UITextPasteConfigurationSupporting, shouldAnimatePasteOf attributedString: NSAttributedString, to textRange: UITextRange) -> Bool
 }
@@ -361,7 +361,7 @@ extension UITextPasteDelegate {
   public func textPasteConfigurationSupporting(_ textPasteConfigurationSupporting: any UITextPasteConfigurationSupporting, shouldAnimatePasteOf attributedString: NSAttributedString, to textRange: UITextRange) -> Bool { return false }
 }
 
-public protocol UITextPasteItem: AnyObject {
+public protocol UITextPasteItem: NSObjectProtocol {
   var localObject: Any? { get }
   var defaultAttributes: [NSAttributedString.Key : Any] { get }
   func setResult(string: String)

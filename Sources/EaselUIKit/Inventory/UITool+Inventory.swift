@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIToolTipInteractionDelegate: AnyObject {
+public protocol UIToolTipInteractionDelegate: NSObjectProtocol {
   func toolTipInteraction(_ interaction: UIToolTipInteraction, configurationAt point: CGPoint) -> UIToolTipConfiguration?
 }
 extension UIToolTipInteractionDelegate {

@@ -123,7 +123,7 @@ extension UITraitCollection {
   public var imageConfiguration: UIImage.Configuration { UnimplementedAPI.object(of: self, "UITraitCollection.imageConfiguration") { UIImage.Configuration() } }
 }
 
-public protocol UITraitEnvironment: AnyObject {
+public protocol UITraitEnvironment: NSObjectProtocol {
   var traitCollection: UITraitCollection { get }
   func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?)
 }

@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIUserActivityRestoring: AnyObject {
+public protocol UIUserActivityRestoring: NSObjectProtocol {
 }
 
 public enum UIUserInterfaceActiveAppearance: Int, Sendable {

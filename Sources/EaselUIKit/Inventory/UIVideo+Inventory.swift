@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIVideoEditorControllerDelegate: AnyObject {
+public protocol UIVideoEditorControllerDelegate: NSObjectProtocol {
   func videoEditorController(_ editor: UIVideoEditorController, didSaveEditedVideoToPath editedVideoPath: String)
   func videoEditorController(_ editor: UIVideoEditorController, didFailWithError error: any Error)
   func videoEditorControllerDidCancel(_ editor: UIVideoEditorController)

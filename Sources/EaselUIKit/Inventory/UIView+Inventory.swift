@@ -12,7 +12,7 @@ extension UIViewController {
   }
 }
 
-public protocol UIViewAnimating: AnyObject {
+public protocol UIViewAnimating: NSObjectProtocol {
   var state: UIViewAnimatingState { get }
   var isRunning: Bool { get }
   var isReversed: Bool { get set }
@@ -24,14 +24,14 @@ public protocol UIViewAnimating: AnyObject {
   func finishAnimation(at finalPosition: UIViewAnimatingPosition)
 }
 
-public protocol UIViewControllerPreviewing: AnyObject {
+public protocol UIViewControllerPreviewing: NSObjectProtocol {
   var previewingGestureRecognizerForFailureRelationship: UIGestureRecognizer { get }
   var delegate: any UIViewControllerPreviewingDelegate { get }
   var sourceView: UIView { get }
   var sourceRect: CGRect { get set }
 }
 
-public protocol UIViewControllerPreviewingDelegate: AnyObject {
+public protocol UIViewControllerPreviewingDelegate: NSObjectProtocol {
   func previewingContext(_ previewingContext: any UIViewControllerPreviewing, viewControllerForLocation location: CGPoint) -> UIViewController?
   func previewingContext(_ previewingContext: any UIViewControllerPreviewing, commit viewControllerToCommit: UIViewController)
 }

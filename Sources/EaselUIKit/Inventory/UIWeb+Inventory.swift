@@ -6,7 +6,7 @@ import Foundation
   import FoundationNetworking
 #endif
 
-public protocol UIWebViewDelegate: AnyObject {
+public protocol UIWebViewDelegate: NSObjectProtocol {
   func webView(_ webView: UIWebView, shouldStartLoadWith request: URLRequest, navigationType: UIWebView.NavigationType) -> Bool
   func webViewDidStartLoad(_ webView: UIWebView)
   func webViewDidFinishLoad(_ webView: UIWebView)

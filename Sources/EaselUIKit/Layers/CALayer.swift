@@ -11,7 +11,7 @@ import Foundation
 /// `action(for:forKey:)` are not part of the protocol (there are no animations and drawing
 /// always goes through `draw(_:in:)`).
 @preconcurrency @MainActor
-public protocol CALayerDelegate: AnyObject {
+public protocol CALayerDelegate: NSObjectProtocol {
   /// Draws the layer's content into `ctx`, in the layer's bounds coordinates.
   func draw(_ layer: CALayer, in ctx: CGContext)
   /// Lays out the layer's sublayers (a view calls `layoutSubviews()`).

@@ -135,6 +135,19 @@ extension NSObjectProtocol {
   /// protocol's type stands for the Objective-C protocol object Swift passes on Darwin, and
   /// the answer is Swift's conformance check.
   public func conforms<P>(to aProtocol: P.Type) -> Bool { self is P }
+
+  /// Whether the object is an instance of `aClass` or of a subclass of it, as NSObject's
+  /// protocol asks of any object (`[delegate isKindOfClass:[UIView class]]` on an
+  /// `id<UIScrollViewDelegate>`), which Linux's protocol leaves to the class.
+  public func isKind(of aClass: AnyClass) -> Bool {
+    if let object = self as? NSObject { return object.isKind(of: aClass) }
+    return sequence(first: type(of: self) as AnyClass, next: { _getSuperclass($0) }).contains {
+      $0 == aClass
+    }
+  }
+
+  /// Whether the object is an instance of `aClass` itself (not of a subclass).
+  public func isMember(of aClass: AnyClass) -> Bool { type(of: self) == aClass }
 }
 
 extension ObjCRuntime {

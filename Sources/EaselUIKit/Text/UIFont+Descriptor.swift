@@ -174,7 +174,7 @@ public final class UIFontMetrics: NSObject, @unchecked Sendable {
 
 /// Objects whose fonts follow Dynamic Type, as `UIContentSizeCategoryAdjusting`.
 @preconcurrency @MainActor
-public protocol UIContentSizeCategoryAdjusting: AnyObject {
+public protocol UIContentSizeCategoryAdjusting: NSObjectProtocol {
   /// Whether the font updates when the content size changes (stored; it never changes here).
   var adjustsFontForContentSizeCategory: Bool { get set }
 }

@@ -16,7 +16,7 @@ extension UITextView {
 
 /// A text view's delegate, as `UITextViewDelegate` (every method optional; never called).
 @preconcurrency @MainActor
-public protocol UITextViewDelegate: AnyObject {
+public protocol UITextViewDelegate: NSObjectProtocol {
   /// Whether editing may begin.
   func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
   /// Whether editing may end.

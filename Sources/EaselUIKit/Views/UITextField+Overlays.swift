@@ -54,7 +54,7 @@ extension UITextField {
 
 /// A text field's delegate, as `UITextFieldDelegate` (every method optional; never called).
 @preconcurrency @MainActor
-public protocol UITextFieldDelegate: AnyObject {
+public protocol UITextFieldDelegate: NSObjectProtocol {
   /// Whether editing may begin.
   func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool
   /// Editing began.

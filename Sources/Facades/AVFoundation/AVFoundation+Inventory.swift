@@ -564,7 +564,7 @@ open class AVAssetResourceLoader: NSObject {
   }
 }
 
-public protocol AVAssetResourceLoaderDelegate: AnyObject {
+public protocol AVAssetResourceLoaderDelegate: NSObjectProtocol {
   func resourceLoader(_ resourceLoader: AVAssetResourceLoader, shouldWaitForLoadingOfRequestedResource loadingRequest: AVAssetResourceLoadingRequest) -> Bool
   func resourceLoader(_ resourceLoader: AVAssetResourceLoader, shouldWaitForRenewalOfRequestedResource renewalRequest: AVAssetResourceRenewalRequest) -> Bool
   func resourceLoader(_ resourceLoader: AVAssetResourceLoader, didCancel loadingRequest: AVAssetResourceLoadingRequest)
@@ -926,7 +926,7 @@ open class AVAssetWriter: NSObject {
   }
 }
 
-public protocol AVAssetWriterDelegate: AnyObject {
+public protocol AVAssetWriterDelegate: NSObjectProtocol {
   func assetWriter(_ writer: AVAssetWriter, didOutputSegmentData segmentData: Data, segmentType: AVAssetSegmentType, segmentReport: AVAssetSegmentReport?)
   func assetWriter(_ writer: AVAssetWriter, didOutputSegmentData segmentData: Data, segmentType: AVAssetSegmentType)
 }
@@ -3004,7 +3004,7 @@ open class AVCaptureAudioDataOutput: AVCaptureOutput {
   }
 }
 
-public protocol AVCaptureAudioDataOutputSampleBufferDelegate: AnyObject {
+public protocol AVCaptureAudioDataOutputSampleBufferDelegate: NSObjectProtocol {
   func captureOutput(_ output: AVCaptureOutput, didOutput sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection)
 }
 extension AVCaptureAudioDataOutputSampleBufferDelegate {
@@ -3095,7 +3095,7 @@ open class AVCaptureDataOutputSynchronizer: NSObject {
   open var delegateCallbackQueue: DispatchQueue? { nil }
 }
 
-public protocol AVCaptureDataOutputSynchronizerDelegate: AnyObject {
+public protocol AVCaptureDataOutputSynchronizerDelegate: NSObjectProtocol {
   func dataOutputSynchronizer(_ synchronizer: AVCaptureDataOutputSynchronizer, didOutput synchronizedDataCollection: AVCaptureSynchronizedDataCollection)
 }
 
@@ -3115,7 +3115,7 @@ open class AVCaptureDepthDataOutput: AVCaptureOutput {
   }
 }
 
-public protocol AVCaptureDepthDataOutputDelegate: AnyObject {
+public protocol AVCaptureDepthDataOutputDelegate: NSObjectProtocol {
   func depthDataOutput(_ output: AVCaptureDepthDataOutput, didOutput depthData: AVDepthData, timestamp: CMTime, connection: AVCaptureConnection)
   func depthDataOutput(_ output: AVCaptureDepthDataOutput, didDrop depthData: AVDepthData, timestamp: CMTime, connection: AVCaptureConnection, reason: AVCaptureOutput.DataDroppedReason)
 }
@@ -3746,7 +3746,7 @@ open class AVCaptureFileOutput: AVCaptureOutput {
   }
 }
 
-public protocol AVCaptureFileOutputRecordingDelegate: AnyObject {
+public protocol AVCaptureFileOutputRecordingDelegate: NSObjectProtocol {
   func fileOutput(_ output: AVCaptureFileOutput, didStartRecordingTo fileURL: URL, from connections: [AVCaptureConnection])
   func fileOutput(_ output: AVCaptureFileOutput, didFinishRecordingTo outputFileURL: URL, from connections: [AVCaptureConnection], error: (any Error)?)
 }
@@ -3808,7 +3808,7 @@ open class AVCaptureMetadataOutput: AVCaptureOutput {
   }
 }
 
-public protocol AVCaptureMetadataOutputObjectsDelegate: AnyObject {
+public protocol AVCaptureMetadataOutputObjectsDelegate: NSObjectProtocol {
   func metadataOutput(_ output: AVCaptureMetadataOutput, didOutput metadataObjects: [AVMetadataObject], from connection: AVCaptureConnection)
 }
 extension AVCaptureMetadataOutputObjectsDelegate {
@@ -3928,7 +3928,7 @@ open class AVCapturePhotoBracketSettings: AVCapturePhotoSettings {
   }
 }
 
-public protocol AVCapturePhotoCaptureDelegate: AnyObject {
+public protocol AVCapturePhotoCaptureDelegate: NSObjectProtocol {
   func photoOutput(_ output: AVCapturePhotoOutput, willBeginCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings)
   func photoOutput(_ output: AVCapturePhotoOutput, willCapturePhotoFor resolvedSettings: AVCaptureResolvedPhotoSettings)
   func photoOutput(_ output: AVCapturePhotoOutput, didCapturePhotoFor resolvedSettings: AVCaptureResolvedPhotoSettings)
@@ -3951,7 +3951,7 @@ extension AVCapturePhotoCaptureDelegate {
   public func photoOutput(_ output: AVCapturePhotoOutput, didFinishCaptureFor resolvedSettings: AVCaptureResolvedPhotoSettings, error: (any Error)?) { }
 }
 
-public protocol AVCapturePhotoFileDataRepresentationCustomizer: AnyObject {
+public protocol AVCapturePhotoFileDataRepresentationCustomizer: NSObjectProtocol {
   func replacementMetadata(for photo: AVCapturePhoto) -> [String : Any]?
   func replacementDepthData(for photo: AVCapturePhoto) -> AVDepthData?
   func replacementPortraitEffectsMatte(for photo: AVCapturePhoto) -> AVPortraitEffectsMatte?
@@ -4559,7 +4559,7 @@ open class AVCaptureVideoDataOutput: AVCaptureOutput {
   public var availableVideoPixelFormatTypes: [OSType] { [] }
 }
 
-public protocol AVCaptureVideoDataOutputSampleBufferDelegate: AnyObject {
+public protocol AVCaptureVideoDataOutputSampleBufferDelegate: NSObjectProtocol {
   func captureOutput(_ output: AVCaptureOutput, didOutput sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection)
   func captureOutput(_ output: AVCaptureOutput, didDrop sampleBuffer: CMSampleBuffer, from connection: AVCaptureConnection)
 }
@@ -4788,7 +4788,7 @@ open class AVContentKeySession: NSObject {
   }
 }
 
-public protocol AVContentKeySessionDelegate: AnyObject {
+public protocol AVContentKeySessionDelegate: NSObjectProtocol {
   func contentKeySession(_ session: AVContentKeySession, didProvide keyRequest: AVContentKeyRequest)
   func contentKeySession(_ session: AVContentKeySession, didProvideRenewingContentKeyRequest keyRequest: AVContentKeyRequest)
   func contentKeySession(_ session: AVContentKeySession, didProvide keyRequest: AVPersistableContentKeyRequest)
@@ -9089,7 +9089,7 @@ open class AVPlaybackCoordinator: NSObject {
   }
 }
 
-public protocol AVPlaybackCoordinatorPlaybackControlDelegate: AnyObject {
+public protocol AVPlaybackCoordinatorPlaybackControlDelegate: NSObjectProtocol {
   func playbackCoordinator(_ coordinator: AVDelegatingPlaybackCoordinator, didIssue playCommand: AVDelegatingPlaybackCoordinatorPlayCommand, completionHandler: @escaping () -> Void)
   func playbackCoordinator(_ coordinator: AVDelegatingPlaybackCoordinator, didIssue pauseCommand: AVDelegatingPlaybackCoordinatorPauseCommand, completionHandler: @escaping () -> Void)
   func playbackCoordinator(_ coordinator: AVDelegatingPlaybackCoordinator, didIssue seekCommand: AVDelegatingPlaybackCoordinatorSeekCommand, completionHandler: @escaping () -> Void)
@@ -9988,7 +9988,7 @@ open class AVPlayerItemMetadataCollector: AVPlayerItemMediaDataCollector {
   open var delegateQueue: DispatchQueue? { nil }
 }
 
-public protocol AVPlayerItemMetadataCollectorPushDelegate: AnyObject {
+public protocol AVPlayerItemMetadataCollectorPushDelegate: NSObjectProtocol {
   func metadataCollector(_ metadataCollector: AVPlayerItemMetadataCollector, didCollect metadataGroups: [AVDateRangeMetadataGroup], indexesOfNewGroups: IndexSet, indexesOfModifiedGroups: IndexSet)
 }
 
@@ -10028,7 +10028,7 @@ open class AVPlayerItemOutput: NSObject {
   }
 }
 
-public protocol AVPlayerItemOutputPullDelegate: AnyObject {
+public protocol AVPlayerItemOutputPullDelegate: NSObjectProtocol {
   func outputMediaDataWillChange(_ sender: AVPlayerItemOutput)
   func outputSequenceWasFlushed(_ output: AVPlayerItemOutput)
 }
@@ -10037,7 +10037,7 @@ extension AVPlayerItemOutputPullDelegate {
   public func outputSequenceWasFlushed(_ output: AVPlayerItemOutput) { }
 }
 
-public protocol AVPlayerItemOutputPushDelegate: AnyObject {
+public protocol AVPlayerItemOutputPushDelegate: NSObjectProtocol {
   func outputSequenceWasFlushed(_ output: AVPlayerItemOutput)
 }
 extension AVPlayerItemOutputPushDelegate {
@@ -10139,7 +10139,7 @@ open class AVPlayerPlaybackCoordinator: AVPlaybackCoordinator {
   }
 }
 
-public protocol AVPlayerPlaybackCoordinatorDelegate: AnyObject {
+public protocol AVPlayerPlaybackCoordinatorDelegate: NSObjectProtocol {
   func playbackCoordinator(_ coordinator: AVPlayerPlaybackCoordinator, identifierFor playerItem: AVPlayerItem) -> String
   func playbackCoordinator(_ coordinator: AVPlayerPlaybackCoordinator, interstitialTimeRangesFor playerItem: AVPlayerItem) -> [NSValue]
 }
@@ -10180,7 +10180,7 @@ open class AVQueuePlayer: AVPlayer {
   }
 }
 
-public protocol AVQueuedSampleBufferRendering: AnyObject {
+public protocol AVQueuedSampleBufferRendering: NSObjectProtocol {
   var timebase: CMTimebase { get }
   func enqueue(_ sampleBuffer: CMSampleBuffer)
   func flush()
@@ -10863,7 +10863,7 @@ public struct AVVideoCodecType: RawRepresentable, Hashable, Sendable {
   public init(_ rawValue: String) { self.rawValue = rawValue }
 }
 
-public protocol AVVideoCompositing: AnyObject {
+public protocol AVVideoCompositing: NSObjectProtocol {
   var sourcePixelBufferAttributes: [String : Any]? { get }
   var requiredPixelBufferAttributesForRenderContext: [String : Any] { get }
   func renderContextChanged(_ newRenderContext: AVVideoCompositionRenderContext)
@@ -10941,7 +10941,7 @@ open class AVVideoCompositionInstruction: NSObject {
   open var requiredSourceSampleDataTrackIDs: [NSNumber] { [] }
 }
 
-public protocol AVVideoCompositionInstructionProtocol: AnyObject {
+public protocol AVVideoCompositionInstructionProtocol: NSObjectProtocol {
   var timeRange: CMTimeRange { get }
   var enablePostProcessing: Bool { get }
   var containsTweening: Bool { get }
@@ -10981,7 +10981,7 @@ open class AVVideoCompositionRenderHint: NSObject {
   open var endCompositionTime: CMTime { .zero }
 }
 
-public protocol AVVideoCompositionValidationHandling: AnyObject {
+public protocol AVVideoCompositionValidationHandling: NSObjectProtocol {
   func videoComposition(_ videoComposition: AVVideoComposition, shouldContinueValidatingAfterFindingInvalidValueForKey key: String) -> Bool
   func videoComposition(_ videoComposition: AVVideoComposition, shouldContinueValidatingAfterFindingEmptyTimeRange timeRange: CMTimeRange) -> Bool
   func videoComposition(_ videoComposition: AVVideoComposition, shouldContinueValidatingAfterFindingInvalidTimeRangeIn videoCompositionInstruction: any AVVideoCompositionInstructionProtocol) -> Bool

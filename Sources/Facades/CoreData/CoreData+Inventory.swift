@@ -593,7 +593,7 @@ open class NSFetchRequestExpression: NSExpression {
   open var isCountOnlyRequest: Bool { false }
 }
 
-public protocol NSFetchRequestResult: AnyObject {
+public protocol NSFetchRequestResult: NSObjectProtocol {
 }
 
 public struct NSFetchRequestResultType: OptionSet, Sendable {
@@ -615,7 +615,7 @@ public enum NSFetchedResultsChangeType: UInt, Sendable {
   case update = 4
 }
 
-public protocol NSFetchedResultsControllerDelegate: AnyObject {
+public protocol NSFetchedResultsControllerDelegate: NSObjectProtocol {
 }
 
 public protocol NSFetchedResultsSectionInfo: AnyObject {

@@ -437,7 +437,7 @@ public enum CLLocationPushServiceError: Int, Sendable {
   case unsupportedPlatform = 4
 }
 
-public protocol CLLocationPushServiceExtension: AnyObject {
+public protocol CLLocationPushServiceExtension: NSObjectProtocol {
   func didReceiveLocationPushPayload(_ payload: [String : Any], completion: @escaping () -> Void)
   func serviceExtensionWillTerminate()
 }

@@ -109,7 +109,7 @@ public enum CLAuthorizationStatus: Int32, Sendable {
 }
 
 /// Told about location updates, as `CLLocationManagerDelegate` (never called here).
-public protocol CLLocationManagerDelegate: AnyObject {}
+public protocol CLLocationManagerDelegate: NSObjectProtocol {}
 
 /// Delivers locations, as `CLLocationManager`. Differs from iOS: there are none.
 open class CLLocationManager: NSObject {

@@ -268,7 +268,7 @@ open class MKGeoJSONFeature: NSObject {
   open var geometry: [any MKShape & MKGeoJSONObject] { [] }
 }
 
-public protocol MKGeoJSONObject: AnyObject {
+public protocol MKGeoJSONObject: NSObjectProtocol {
 }
 
 open class MKGeodesicPolyline: MKPolyline {
@@ -439,7 +439,7 @@ open class MKLocalSearchCompleter: NSObject {
   }
 }
 
-public protocol MKLocalSearchCompleterDelegate: AnyObject {
+public protocol MKLocalSearchCompleterDelegate: NSObjectProtocol {
   func completerDidUpdateResults(_ completer: MKLocalSearchCompleter)
   func completer(_ completer: MKLocalSearchCompleter, didFailWithError error: any Error)
 }
@@ -555,7 +555,7 @@ open class MKLookAroundViewController: UIViewController {
   }
 }
 
-public protocol MKLookAroundViewControllerDelegate: AnyObject {
+public protocol MKLookAroundViewControllerDelegate: NSObjectProtocol {
   func lookAroundViewControllerWillUpdateScene(_ viewController: MKLookAroundViewController)
   func lookAroundViewControllerDidUpdateScene(_ viewController: MKLookAroundViewController)
   func lookAroundViewControllerWillPresentFullScreen(_ viewController: MKLookAroundViewController)
@@ -1319,7 +1319,7 @@ extension MKMapView {
   }
 }
 
-public protocol MKMapViewDelegate: AnyObject {
+public protocol MKMapViewDelegate: NSObjectProtocol {
   func mapView(_ mapView: MKMapView, regionWillChangeAnimated animated: Bool)
   func mapView(_ mapView: MKMapView, regionDidChangeAnimated animated: Bool)
   func mapViewDidChangeVisibleRegion(_ mapView: MKMapView)

@@ -46,7 +46,7 @@ public struct MKCoordinateRegion: Hashable, Sendable {
 }
 
 /// Something placed on a map, as `MKAnnotation`.
-public protocol MKAnnotation: AnyObject {
+public protocol MKAnnotation: NSObjectProtocol {
   /// Where it is.
   var coordinate: CLLocationCoordinate2D { get }
   /// Its title.

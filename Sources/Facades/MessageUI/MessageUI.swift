@@ -8,7 +8,7 @@ public enum MFMailComposeResult: Int, Sendable {
 
 /// Told when a mail composition ends, as `MFMailComposeViewControllerDelegate`.
 @preconcurrency @MainActor
-public protocol MFMailComposeViewControllerDelegate: AnyObject {
+public protocol MFMailComposeViewControllerDelegate: NSObjectProtocol {
   /// The composition ended.
   func mailComposeController(
     _ controller: MFMailComposeViewController, didFinishWith result: MFMailComposeResult,

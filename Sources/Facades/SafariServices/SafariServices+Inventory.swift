@@ -133,7 +133,7 @@ extension SFSafariViewController {
   }
 }
 
-public protocol SFSafariViewControllerDelegate: AnyObject {
+public protocol SFSafariViewControllerDelegate: NSObjectProtocol {
   func safariViewController(_ controller: SFSafariViewController, activityItemsFor URL: URL, title: String?) -> [UIActivity]
   func safariViewController(_ controller: SFSafariViewController, excludedActivityTypesFor URL: URL, title: String?) -> [UIActivity.ActivityType]
   func safariViewControllerDidFinish(_ controller: SFSafariViewController)

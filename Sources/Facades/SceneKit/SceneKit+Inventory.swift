@@ -180,7 +180,7 @@ public enum SCNActionTimingMode: Int, Sendable {
   case easeInEaseOut = 3
 }
 
-public protocol SCNActionable: AnyObject {
+public protocol SCNActionable: NSObjectProtocol {
   func runAction(_ action: SCNAction)
   func runAction(_ action: SCNAction, completionHandler block: (() -> Void)?)
   func runAction(_ action: SCNAction, forKey key: String?)
@@ -192,7 +192,7 @@ public protocol SCNActionable: AnyObject {
   var actionKeys: [String] { get }
 }
 
-public protocol SCNAnimatable: AnyObject {
+public protocol SCNAnimatable: NSObjectProtocol {
   func addAnimation(_ animation: any SCNAnimationProtocol, forKey key: String?)
   func addAnimationPlayer(_ player: SCNAnimationPlayer, forKey key: String?)
   func removeAllAnimations()
@@ -342,7 +342,7 @@ open class SCNAnimationPlayer: NSObject {
   }
 }
 
-public protocol SCNAnimationProtocol: AnyObject {
+public protocol SCNAnimationProtocol: NSObjectProtocol {
 }
 
 public enum SCNAntialiasingMode: UInt, Sendable {
@@ -428,7 +428,7 @@ open class SCNAvoidOccluderConstraint: SCNConstraint {
   }
 }
 
-public protocol SCNAvoidOccluderConstraintDelegate: AnyObject {
+public protocol SCNAvoidOccluderConstraintDelegate: NSObjectProtocol {
   func avoidOccluderConstraint(_ constraint: SCNAvoidOccluderConstraint, shouldAvoidOccluder occluder: SCNNode, for node: SCNNode) -> Bool
   func avoidOccluderConstraint(_ constraint: SCNAvoidOccluderConstraint, didAvoidOccluder occluder: SCNNode, for node: SCNNode)
 }
@@ -465,7 +465,7 @@ public enum SCNBlendMode: Int, Sendable {
   case max = 6
 }
 
-public protocol SCNBoundingVolume: AnyObject {
+public protocol SCNBoundingVolume: NSObjectProtocol {
 }
 
 open class SCNBox: SCNGeometry {
@@ -515,7 +515,7 @@ public enum SCNBufferFrequency: Int, Sendable {
   case perShadable = 2
 }
 
-public protocol SCNBufferStream: AnyObject {
+public protocol SCNBufferStream: NSObjectProtocol {
   func writeBytes(_ bytes: UnsafeRawPointer, count length: Int)
 }
 
@@ -742,7 +742,7 @@ open class SCNCamera: NSObject {
   }
 }
 
-public protocol SCNCameraControlConfiguration: AnyObject {
+public protocol SCNCameraControlConfiguration: NSObjectProtocol {
   var autoSwitchToFreeCamera: Bool { get set }
   var allowsTranslation: Bool { get set }
   var flyModeVelocity: CGFloat { get set }
@@ -835,7 +835,7 @@ open class SCNCameraController: NSObject {
   }
 }
 
-public protocol SCNCameraControllerDelegate: AnyObject {
+public protocol SCNCameraControllerDelegate: NSObjectProtocol {
   func cameraInertiaWillStart(for cameraController: SCNCameraController)
   func cameraInertiaDidEnd(for cameraController: SCNCameraController)
 }
@@ -2032,7 +2032,7 @@ public enum SCNNodeFocusBehavior: Int, Sendable {
   case focusable = 2
 }
 
-public protocol SCNNodeRendererDelegate: AnyObject {
+public protocol SCNNodeRendererDelegate: NSObjectProtocol {
   func renderNode(_ node: SCNNode, renderer: SCNRenderer, arguments: [String : Any])
 }
 extension SCNNodeRendererDelegate {
@@ -2697,7 +2697,7 @@ open class SCNPhysicsContact: NSObject {
   open var sweepTestFraction: CGFloat { 0 }
 }
 
-public protocol SCNPhysicsContactDelegate: AnyObject {
+public protocol SCNPhysicsContactDelegate: NSObjectProtocol {
   func physicsWorld(_ world: SCNPhysicsWorld, didBegin contact: SCNPhysicsContact)
   func physicsWorld(_ world: SCNPhysicsWorld, didUpdate contact: SCNPhysicsContact)
   func physicsWorld(_ world: SCNPhysicsWorld, didEnd contact: SCNPhysicsContact)
@@ -3159,7 +3159,7 @@ open class SCNProgram: NSObject {
   }
 }
 
-public protocol SCNProgramDelegate: AnyObject {
+public protocol SCNProgramDelegate: NSObjectProtocol {
   func program(_ program: SCNProgram, handleError error: any Error)
 }
 extension SCNProgramDelegate {
@@ -3376,7 +3376,7 @@ open class SCNScene: NSObject {
   open var particleSystems: [SCNParticleSystem]? { nil }
 }
 
-public protocol SCNSceneExportDelegate: AnyObject {
+public protocol SCNSceneExportDelegate: NSObjectProtocol {
   func write(_ image: UIImage, withSceneDocumentURL documentURL: URL, originalImageURL: URL?) -> URL?
 }
 extension SCNSceneExportDelegate {
@@ -3385,7 +3385,7 @@ extension SCNSceneExportDelegate {
 
 public typealias SCNSceneExportProgressHandler = (Float, (any Error)?, UnsafeMutablePointer<Bool>) -> Void
 
-public protocol SCNSceneRenderer: AnyObject {
+public protocol SCNSceneRenderer: NSObjectProtocol {
   var scene: SCNScene? { get set }
   var sceneTime: TimeInterval { get set }
   var delegate: (any SCNSceneRendererDelegate)? { get set }
@@ -3411,7 +3411,7 @@ public protocol SCNSceneRenderer: AnyObject {
   var usesReverseZ: Bool { get set }
 }
 
-public protocol SCNSceneRendererDelegate: AnyObject {
+public protocol SCNSceneRendererDelegate: NSObjectProtocol {
   func renderer(_ renderer: any SCNSceneRenderer, updateAtTime time: TimeInterval)
   func renderer(_ renderer: any SCNSceneRenderer, didApplyAnimationsAtTime time: TimeInterval)
   func renderer(_ renderer: any SCNSceneRenderer, didSimulatePhysicsAtTime time: TimeInterval)
@@ -3542,7 +3542,7 @@ public enum SCNSceneSourceStatus: Int, Sendable {
 
 public typealias SCNSceneSourceStatusHandler = (Float, SCNSceneSourceStatus, (any Error)?, UnsafeMutablePointer<Bool>) -> Void
 
-public protocol SCNShadable: AnyObject {
+public protocol SCNShadable: NSObjectProtocol {
   var program: SCNProgram? { get set }
   func handleBinding(ofSymbol symbol: String, handler block: SCNBindingBlock?)
   func handleUnbinding(ofSymbol symbol: String, handler block: SCNBindingBlock?)
@@ -3687,7 +3687,7 @@ open class SCNTechnique: NSObject {
   }
 }
 
-public protocol SCNTechniqueSupport: AnyObject {
+public protocol SCNTechniqueSupport: NSObjectProtocol {
   var technique: SCNTechnique? { get set }
 }
 

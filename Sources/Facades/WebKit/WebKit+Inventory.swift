@@ -135,7 +135,7 @@ open class WKDownload: NSObject {
   }
 }
 
-public protocol WKDownloadDelegate: AnyObject {
+public protocol WKDownloadDelegate: NSObjectProtocol {
   func download(_ download: WKDownload, decideDestinationUsing response: URLResponse, suggestedFilename: String, completionHandler: @escaping (URL?) -> Void)
   func download(_ download: WKDownload, willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest, decisionHandler: @escaping (WKDownload.RedirectPolicy) -> Void)
   func download(_ download: WKDownload, didReceive challenge: URLAuthenticationChallenge, completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void)
@@ -212,7 +212,7 @@ open class WKHTTPCookieStore: NSObject {
   }
 }
 
-public protocol WKHTTPCookieStoreObserver: AnyObject {
+public protocol WKHTTPCookieStoreObserver: NSObjectProtocol {
   func cookiesDidChange(in cookieStore: WKHTTPCookieStore)
 }
 extension WKHTTPCookieStoreObserver {
@@ -255,7 +255,7 @@ public enum WKNavigationActionPolicy: Int, Sendable {
   case download = 2
 }
 
-public protocol WKNavigationDelegate: AnyObject {
+public protocol WKNavigationDelegate: NSObjectProtocol {
   func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void)
   func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, preferences: WKWebpagePreferences, decisionHandler: @escaping (WKNavigationActionPolicy, WKWebpagePreferences) -> Void)
   func webView(_ webView: WKWebView, decidePolicyFor navigationResponse: WKNavigationResponse, decisionHandler: @escaping (WKNavigationResponsePolicy) -> Void)
@@ -374,11 +374,11 @@ open class WKScriptMessage: NSObject {
   open var world: WKContentWorld { UnimplementedAPI.object(of: self, "WKScriptMessage.world") { WKContentWorld() } }
 }
 
-public protocol WKScriptMessageHandler: AnyObject {
+public protocol WKScriptMessageHandler: NSObjectProtocol {
   func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage)
 }
 
-public protocol WKScriptMessageHandlerWithReply: AnyObject {
+public protocol WKScriptMessageHandlerWithReply: NSObjectProtocol {
   func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage, replyHandler: @escaping (Any?, String?) -> Void)
 }
 
@@ -408,7 +408,7 @@ open class WKSnapshotConfiguration: NSObject {
   }
 }
 
-public protocol WKUIDelegate: AnyObject {
+public protocol WKUIDelegate: NSObjectProtocol {
   func webView(_ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration, for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures) -> WKWebView?
   func webViewDidClose(_ webView: WKWebView)
   func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String, initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void)
@@ -447,12 +447,12 @@ extension WKUIDelegate {
   public func webView(_ webView: WKWebView, willDismissEditMenuWithAnimator animator: any UIEditMenuInteractionAnimating) { }
 }
 
-public protocol WKURLSchemeHandler: AnyObject {
+public protocol WKURLSchemeHandler: NSObjectProtocol {
   func webView(_ webView: WKWebView, start urlSchemeTask: any WKURLSchemeTask)
   func webView(_ webView: WKWebView, stop urlSchemeTask: any WKURLSchemeTask)
 }
 
-public protocol WKURLSchemeTask: AnyObject {
+public protocol WKURLSchemeTask: NSObjectProtocol {
   var request: URLRequest { get }
   func didReceive(_ response: URLResponse)
   func didReceive(_ data: Data)

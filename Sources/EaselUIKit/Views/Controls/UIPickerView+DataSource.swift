@@ -2,7 +2,7 @@ import Foundation
 
 /// What a picker's wheels hold, as `UIPickerViewDataSource`.
 @preconcurrency @MainActor
-public protocol UIPickerViewDataSource: AnyObject {
+public protocol UIPickerViewDataSource: NSObjectProtocol {
   /// The number of wheels.
   func numberOfComponents(in pickerView: UIPickerView) -> Int
   /// The number of rows of a wheel.
@@ -12,7 +12,7 @@ public protocol UIPickerViewDataSource: AnyObject {
 /// How a picker's rows look and what a choice does, as `UIPickerViewDelegate` (every
 /// requirement optional, as in UIKit).
 @preconcurrency @MainActor
-public protocol UIPickerViewDelegate: AnyObject {
+public protocol UIPickerViewDelegate: NSObjectProtocol {
   /// A wheel's width.
   func pickerView(_ pickerView: UIPickerView, widthForComponent component: Int) -> CGFloat
   /// A wheel's row height.

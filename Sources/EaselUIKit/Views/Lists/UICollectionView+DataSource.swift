@@ -33,7 +33,7 @@ extension UICollectionView {
 
 /// A collection view's data source, as `UICollectionViewDataSource`.
 @preconcurrency @MainActor
-public protocol UICollectionViewDataSource: AnyObject {
+public protocol UICollectionViewDataSource: NSObjectProtocol {
   /// The number of items in `section`.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int

@@ -37,7 +37,7 @@ extension UITableView {
 
 /// A table's data source, as `UITableViewDataSource`.
 @preconcurrency @MainActor
-public protocol UITableViewDataSource: AnyObject {
+public protocol UITableViewDataSource: NSObjectProtocol {
   /// The number of rows in `section`.
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
   /// The cell for a row.
@@ -80,14 +80,76 @@ extension UITableViewDataSource {
 
 /// A scroll view's delegate, as `UIScrollViewDelegate` (every method optional; never called).
 @preconcurrency @MainActor
-public protocol UIScrollViewDelegate: AnyObject {
+public protocol UIScrollViewDelegate: NSObjectProtocol {
   /// The content scrolled.
   func scrollViewDidScroll(_ scrollView: UIScrollView)
+  /// The zoom scale changed.
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
+  /// Dragging will begin.
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// Dragging will end; the delegate may change where scrolling stops.
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  /// Dragging ended.
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  /// Deceleration will begin.
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  /// Deceleration ended.
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// A scrolling animation ended.
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// The view to scale when zooming.
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  /// Zooming will begin.
+  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+  /// Zooming ended at `scale`.
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+  /// Whether a tap on the status bar may scroll to the top.
+  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+  /// The view scrolled to the top.
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+  /// The adjusted content inset changed.
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
   /// Does nothing.
   public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+  /// Leaves the target where it is.
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) {}
+  /// Does nothing.
+  public func scrollViewDidEndDragging(
+    _ scrollView: UIScrollView, willDecelerate decelerate: Bool
+  ) {}
+  /// Does nothing.
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+  /// None: the scroll view does not zoom.
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+  /// Does nothing.
+  public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+  /// Does nothing.
+  public func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) {}
+  /// Yes.
+  public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+  /// Does nothing.
+  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+  /// Does nothing.
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
 /// A table's delegate, as `UITableViewDelegate` (every method optional; never called).
