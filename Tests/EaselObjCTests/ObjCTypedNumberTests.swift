@@ -26,6 +26,8 @@ import Testing
       NSLayoutRelation r = NSLayoutRelationEqual;
       if ([relation isKindOfClass:[NSNumber class]]) r = ((NSNumber *)relation).intValue;
       float p = c.priority;
+      UILayoutPriority low = 250;
+      c.priority = low;
       return result && r == NSLayoutRelationEqual && p > 0 && font && weight < 0;
     }
     @end
@@ -42,6 +44,7 @@ import Testing
       "UILayoutPriority(rawValue: UILayoutPriority.defaultHigh.rawValue - 1)",
       "c.priority = UILayoutPriority(rawValue: c.priority.rawValue + 1)",
       "let p: Float = c.priority.rawValue",
+      "let low: UILayoutPriority = UILayoutPriority(rawValue: 250)", "c.priority = low",
       "NSLayoutConstraint.Relation.RawValue(truncatingIfNeeded: ",
     ] {
       #expect(swift.contains(expected), "missing \(expected)\n\(swift)")

@@ -143,7 +143,10 @@ extension FileTranslator {
       let a = expr(first)
       let b = expr(last)
       if a.type.isReference {
-        return Expr(text: a.operand + " ?? " + b.operand, type: a.type, isAtomic: false)
+        // Nil only where `b` may be: `a ?? b` is then optional, as Swift types it.
+        return Expr(
+          text: a.operand + " ?? " + b.operand, type: a.type, isOptional: b.mayBeNil,
+          isAtomic: false)
       }
       // Both in the expression's type, as C converts them (`!flag ?: height / 2` is a
       // `CGFloat`: 1 when the flag is clear).

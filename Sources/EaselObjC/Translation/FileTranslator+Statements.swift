@@ -126,6 +126,11 @@ extension FileTranslator {
   func local(_ decl: ClangNode) -> String {
     let name = valueName(decl.name ?? "_")
     var (type, nullability) = readType(of: decl)
+    // A typed number Swift wraps in a struct (`UILayoutPriority priority = 250;`) is declared
+    // as the struct, as Swift's importer declares what it is given to.
+    if case .structure(let name) = read(decl.type).type, names.numericStructRaw(name) != nil {
+      type = .structure(name)
+    }
     var keyword = context?.assigned.contains(decl.id) == false ? "let" : "var"
     // A C array decays to a pointer Swift passes as `&array`, which needs a variable.
     if case .cArray = type { keyword = "var" }
