@@ -449,8 +449,14 @@ public struct DesignablesProject: Sendable {
   static let uikitPlatforms: Set<String> = ["ios", "tvos", "visionos"]
 
   /// The `SWIFT_VERSION` module `m` builds with: its own, else, for a pod read from its podspec
-  /// or folder (no Pods project to say), its app's (`app`).
-  static func swiftVersion(of m: ModuleSources, app: String?) -> String? {
+  /// or folder (no Pods project to say), its app's (`app`). None for a module whose Swift files
+  /// are all `translated` from its Objective-C: Xcode ignores `SWIFT_VERSION` in a target
+  /// without Swift sources (a Podfile setting it on every pod sets it on Objective-C pods too),
+  /// and Easel's translations are Swift 5 whatever the target says.
+  static func swiftVersion(
+    of m: ModuleSources, app: String?, translated: Set<String> = []
+  ) -> String? {
+    guard m.swiftFiles.contains(where: { !translated.contains($0.path) }) else { return nil }
     if let own = m.settings.swiftVersion { return own }
     switch m.origin {
     case .podspec, .podFolder: return app
@@ -500,12 +506,13 @@ public struct DesignablesProject: Sendable {
         let translations = objectiveC.values.filter { t in
           t.files.contains { files.contains($0.path) }
         }.sorted { $0.inputsKey < $1.inputsKey }
+        let translated = Set(translations.flatMap(\.files).map(\.path)).intersection(files)
+        let version = Self.swiftVersion(of: m, app: appVersion, translated: translated)
         var module = ModulePlan(
           name: m.name, files: m.swiftFiles, conditions: m.settings.compilationConditions,
-          origin: "\(m)", resources: AgentBundle.resources(of: m),
-          translated: Set(translations.flatMap(\.files).map(\.path)).intersection(files),
+          origin: "\(m)", resources: AgentBundle.resources(of: m), translated: translated,
           objectiveCInputs: Set(translations.map(\.inputsKey)).sorted(),
-          languageMode: SwiftLanguageMode(swiftVersion: Self.swiftVersion(of: m, app: appVersion)))
+          languageMode: SwiftLanguageMode(swiftVersion: version))
         module.hasBundleModule = m.hasBundleModule
         module.resourceBundles = AgentBundle.bundles(of: m)
         module.headersImportUIKit = Self.headersImportUIKit(of: m)

@@ -74,7 +74,7 @@ struct SwiftLanguageModeTests {
   @Test func aPodWithoutAVersionTakesItsApps() {
     let pod = ModuleSources(
       name: "Pod", origin: .podspec(URL(fileURLWithPath: "/p/Pod.podspec")),
-      productType: .framework, swiftFiles: [])
+      productType: .framework, swiftFiles: [URL(fileURLWithPath: "/p/Pod.swift")])
     #expect(DesignablesProject.swiftVersion(of: pod, app: "4.0") == "4.0")
     var stated = pod
     stated.settings.swiftVersion = "5.0"
@@ -82,8 +82,27 @@ struct SwiftLanguageModeTests {
     let target = ModuleSources(
       name: "Kit",
       origin: .xcodeTarget(project: URL(fileURLWithPath: "/p/K.xcodeproj"), target: "Kit"),
-      productType: .framework, swiftFiles: [])
+      productType: .framework, swiftFiles: [URL(fileURLWithPath: "/p/Kit.swift")])
     #expect(DesignablesProject.swiftVersion(of: target, app: "4.0") == nil)
+  }
+
+  /// `SWIFT_VERSION` is for a target's own Swift files: a pod of Objective-C only, whose
+  /// Swift is all Easel's translation, builds whatever version its Podfile sets on every pod
+  /// (Xcode ignores the setting in a target without Swift sources); one with a Swift file of
+  /// its own keeps its version.
+  @Test func aVersionOnATargetWithoutSwiftFilesIsIgnored() {
+    let translation = URL(fileURLWithPath: "/cache/GRTextField.swift")
+    var pod = ModuleSources(
+      name: "GRTextField",
+      origin: .podTarget(project: URL(fileURLWithPath: "/p/Pods.xcodeproj"), target: "GRTextField"),
+      productType: .framework, swiftFiles: [translation])
+    pod.settings.swiftVersion = "3.0"
+    #expect(
+      DesignablesProject.swiftVersion(of: pod, app: "3.0", translated: [translation.path]) == nil)
+    pod.swiftFiles.append(URL(fileURLWithPath: "/p/Own.swift"))
+    #expect(
+      DesignablesProject.swiftVersion(of: pod, app: "3.0", translated: [translation.path])
+        == "3.0")
   }
 
   /// Files no target compiles take the version the project's targets agree on.
