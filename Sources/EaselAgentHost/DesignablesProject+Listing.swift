@@ -69,19 +69,13 @@ extension DesignablesProject {
     let targets = (context.projects + context.podsProjects).flatMap(\.targets).filter {
       !$0.productType.isTest
     }
-    var holders: [String: (url: URL, modules: [String])] = [:]
-    var order: [String] = []
-    for target in targets {
-      for document in target.interfaceFiles {
-        let key = Self.identity(document)
-        if holders[key] == nil { order.append(key) }
-        holders[key, default: (document, [])].modules.append(target.moduleName)
-      }
+    var seen: Set<String> = []
+    let documents = targets.flatMap(\.interfaceFiles).filter {
+      seen.insert(Self.identity($0)).inserted
     }
-    for key in order {
-      guard let (url, owners) = holders[key],
-        let document = try? IBDocument(contentsOf: url)
-      else { continue }
+    for url in documents {
+      guard let document = try? IBDocument(contentsOf: url) else { continue }
+      let owners = context.targets(containing: url).map(\.moduleName)
       for element in document.elementsByID.values {
         guard let named = element.customClass, let name = classes[named] else { continue }
         if let module = element.customModule, !module.isEmpty {
