@@ -430,16 +430,33 @@ extension DesignablesProject {
     // A class whose superclass did not build does not build either, as its target would not
     // on Xcode: it is Build failed with the superclass's errors, never drawn through the
     // superclass's stand-in (which `easel render` would not register: "unknown class").
+    // Likewise a class whose implementation uses a class or category that did not build
+    // (JCCloudProgressView's `[WaveLayer layer]`, GRTextField's `-[NSString GRIsNullOrEmpty]`):
+    // the stand-in it would run does nothing, and a category that did not translate is
+    // declared nowhere. It is Build failed with that one's errors, the cause, first.
     let objcClasses = copy.scan.files.filter { $0.language == .objectiveC }.flatMap(\.classes)
-    var inherited = true
-    while inherited {
-      inherited = false
+    var uses: [String: Set<String>] = [:]
+    var failedCategories: [String: [Diagnostic]] = [:]
+    for translated in copy.objectiveC.values {
+      uses.merge(translated.translation.uses) { $0.union($1) }
+      for (unit, errors) in translated.translation.failedClasses
+      where unit.contains("(") && !errors.isEmpty {
+        failedCategories[unit, default: []] += errors
+      }
+    }
+    var spread = true
+    while spread {
+      spread = false
       for c in objcClasses where copy.objectiveCFailures[c.name] == nil {
-        guard let superclass = c.superclassName, superclass != c.name,
-          let errors = copy.objectiveCFailures[superclass]
+        let causes = ([c.superclassName].compactMap { $0 } + (uses[c.name] ?? []).sorted())
+          .filter { $0 != c.name }
+        guard
+          let errors = causes.lazy.compactMap({
+            copy.objectiveCFailures[$0] ?? failedCategories[$0]
+          }).first
         else { continue }
         copy.objectiveCFailures[c.name] = errors
-        inherited = true
+        spread = true
       }
     }
     copy.unlistedCopies = copy.unlistedTranslatedCopies()

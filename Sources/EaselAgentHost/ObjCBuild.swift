@@ -100,7 +100,8 @@ public struct ObjCBuild: Sendable {
     var record = Record(
       sources: [], diagnostics: translation.diagnostics, failedClasses: translation.failedClasses,
       parseErrors: translation.parseErrors,
-      keyValueOnlyProperties: translation.keyValueOnlyProperties.sorted())
+      keyValueOnlyProperties: translation.keyValueOnlyProperties.sorted(),
+      uses: translation.uses.mapValues { $0.sorted() })
     for (index, source) in translation.sources.enumerated() {
       let name = String(format: "%02d-", index) + source.original.lastPathComponent + ".swift"
       try Data(source.swift.utf8).write(to: staging.appendingPathComponent(name))
@@ -180,11 +181,14 @@ public struct ObjCBuild: Sendable {
     var parseErrors: [String: [Diagnostic]]?
     /// Absent from a translation cached before it was kept.
     var keyValueOnlyProperties: [String]?
+    /// Absent from a translation cached before it was kept.
+    var uses: [String: [String]]?
 
     func translation(set: ObjCSourceSet, folder: URL, inputsKey: String) -> ObjCModuleTranslation {
       var translation = ObjCTranslation(
         diagnostics: diagnostics, failedClasses: failedClasses, parseErrors: parseErrors ?? [:],
-        keyValueOnlyProperties: Set(keyValueOnlyProperties ?? []))
+        keyValueOnlyProperties: Set(keyValueOnlyProperties ?? []),
+        uses: (uses ?? [:]).mapValues(Set.init))
       var files: [URL] = []
       for source in sources {
         let url = folder.appendingPathComponent(source.file)

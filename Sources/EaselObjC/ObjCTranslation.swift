@@ -77,12 +77,18 @@ public struct ObjCTranslation: Sendable, Equatable {
   /// coding (an Interface Builder runtime attribute) reaches its `setValue:forUndefinedKey:`.
   /// No Swift is given for them, and none is missing.
   public var keyValueOnlyProperties: Set<String>
+  /// What each class and category (`Class(Category)`) the files implement uses of the
+  /// module's other classes and of the project's categories: a class using one that did not
+  /// translate does not build either (its stand-in does nothing), and says so with that one's
+  /// errors first.
+  public var uses: [String: Set<String>]
 
   public init(
     sources: [TranslatedSource] = [], diagnostics: [Diagnostic] = [],
     failedClasses: [String: [Diagnostic]] = [:], parseErrors: [String: [Diagnostic]] = [:],
-    keyValueOnlyProperties: Set<String> = []
+    keyValueOnlyProperties: Set<String> = [], uses: [String: Set<String>] = [:]
   ) {
+    self.uses = uses
     self.sources = sources
     self.diagnostics = diagnostics
     self.failedClasses = failedClasses

@@ -215,6 +215,7 @@ public enum ObjCTranslator {
       translation.diagnostics += translator.diagnostics
       for (name, errors) in result.failed { translation.failedClasses[name, default: []] += errors }
       translation.keyValueOnlyProperties.formUnion(result.keyValueOnly)
+      translation.uses.merge(result.uses) { $0.union($1) }
       translation.sources.append(
         TranslatedSource(original: p.file, swift: result.swift, classes: result.classes))
     }

@@ -199,6 +199,43 @@ struct ObjCTranslationTests {
     #expect(project.designableClasses.map(\.name) == ["SwiftBadge"])
   }
 
+  /// A class whose implementation uses a class that did not translate (which a stand-in
+  /// doing nothing declares) or a category that did not (declared nowhere) is Build failed
+  /// too, that one's located error first, never Up to date over the stand-in.
+  @Test func whatUsesAFailedClassOrCategoryIsBuildFailedWithItsCause() throws {
+    let cache = try TestFolder.make()
+    defer { try? FileManager.default.removeItem(at: cache) }
+    let fixture = Self.mixed
+    let cause = Diagnostic(
+      .error, "property `U` without a getter or storage is not translated",
+      id: "objc-untranslated",
+      at: SourceLocation(
+        file: fixture.appendingPathComponent("Mixed/StarView.h").path, line: 4, column: 39))
+    let category = Diagnostic(
+      .error, "no visible @interface for 'NSLocale' declares the selector 'languageCode'",
+      id: "objc-clang",
+      at: SourceLocation(file: "/project/NSString+Extras.m", line: 16, column: 50))
+    func project(uses: [String: Set<String>]) throws -> DesignablesProject {
+      try DesignablesProject(root: Self.mixed).translatingObjectiveC(
+        build(cache) { set, _, _ in
+          var t = Self.fake(set, fixture: fixture)
+          t.sources.removeAll { $0.original.lastPathComponent == "StarView.m" }
+          t.failedClasses["StarView"] = [cause]
+          t.failedClasses["NSString(Extras)"] = [category]
+          t.uses = uses
+          return t
+        })
+    }
+    let usesClass = try project(uses: ["BrokenStars": ["StarView"]])
+    #expect(usesClass.objectiveCFailures["BrokenStars"]?.first == cause)
+    try? FileManager.default.removeItem(at: cache)
+    let usesCategory = try project(uses: ["BrokenStars": ["NSString(Extras)"]])
+    #expect(usesCategory.objectiveCFailures["BrokenStars"]?.first == category)
+    try? FileManager.default.removeItem(at: cache)
+    let usesNeither = try project(uses: [:])
+    #expect(usesNeither.objectiveCFailures["BrokenStars"] == nil)
+  }
+
   /// A file clang could not parse because of a header it imports: the class is Build failed
   /// with clang's error in that header, not "no error said why".
   @Test func anErrorInAnImportedHeaderIsTheFilesError() throws {

@@ -12,6 +12,9 @@ struct FileTranslation {
   /// The category properties of the module's own classes that nothing implements
   /// (`ObjCTranslation.keyValueOnlyProperties`), as `Class.property`.
   var keyValueOnly: [String] = []
+  /// What each class and category (`Class(Category)`) implemented here uses of the module's
+  /// other units (`uses(of:unit:root:)`).
+  var uses: [String: Set<String>] = [:]
 }
 
 extension FileTranslator {
@@ -21,6 +24,7 @@ extension FileTranslator {
     var classes: [String] = []
     var failed: [String: [Diagnostic]] = [:]
     var keyValueOnly: [String] = []
+    var uses: [String: Set<String>] = [:]
     ownFunctions = Set(root.children.filter { $0.kind == "FunctionDecl" }.map(\.id))
     classBodyCategoryMethods = overridesInClassBody(root)
     fileScopeVariables = Set(root.children.filter { $0.kind == "VarDecl" }.map(\.id))
@@ -104,7 +108,11 @@ extension FileTranslator {
       default:
         unit = nil
       }
-      if let unit { classes.append(unit) }
+      if let unit {
+        classes.append(unit)
+        let used = self.uses(of: node, unit: unit, root: root)
+        if !used.isEmpty { uses[unit, default: []].formUnion(used) }
+      }
       if unitErrors.isEmpty {
         if !w.lines.isEmpty { chunks.append(w.text) }
       } else {
@@ -128,7 +136,7 @@ extension FileTranslator {
     var text = header.text + body
     if text.contains("#sourceLocation(file:") { text += "#sourceLocation()\n" }
     return FileTranslation(
-      swift: text, classes: classes, failed: failed, keyValueOnly: keyValueOnly)
+      swift: text, classes: classes, failed: failed, keyValueOnly: keyValueOnly, uses: uses)
   }
 
   func isOwnAddress(_ node: ClangNode, of name: String) -> Bool {
