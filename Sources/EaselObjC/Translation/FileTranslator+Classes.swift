@@ -451,6 +451,11 @@ extension FileTranslator {
       nullability = .unspecified
     }
     let type = declared(propertyType, nullability, selfName: className)
+    // `@dynamic` in a layer: accessors Core Animation gives, for what the class does not
+    // implement.
+    let dynamic =
+      storage == nil && !isExtension && !p.isClass
+      && module.isSubclass(className, of: "CALayer", superclass: names.superclassName(of:))
     // A property Swift renames (`getter=isValueBold` is Swift's `isValueBold`) keeps its
     // Objective-C name, which key-value coding and Interface Builder's runtime attributes
     // use (`valueBold`, set through `setValueBold:`), as the importer keeps it.
@@ -491,6 +496,13 @@ extension FileTranslator {
         }
       }
       w.write("get { return " + storage + empty + " }", indent: 4)
+    } else if dynamic {
+      // Core Animation's accessor: the layer's key-value storage
+      // (`CALayer+DynamicProperties.swift`); nil, or the value's zero, before it is set.
+      let orZero = type.hasSuffix("!") || type.hasSuffix("?") ? "" : " ?? " + zero(of: propertyType)
+      w.write(
+        "get { return self.__easelDynamicValue(forKey: \"" + p.name + "\")" + orZero + " }",
+        indent: 4)
     } else {
       _ = untranslated(
         "property `\(p.name)` without a getter or storage",
@@ -560,6 +572,9 @@ extension FileTranslator {
         w.write("}", indent: 4)
       } else if let storage {
         w.write("set { " + storage + " = newValue }", indent: 4)
+      } else if dynamic {
+        w.write(
+          "set { self.__easelSetDynamicValue(newValue, forKey: \"" + p.name + "\") }", indent: 4)
       } else if !p.isReadonly {
         _ = untranslated(
           "property `\(p.name)` without a setter or storage",

@@ -263,7 +263,10 @@ open class CALayer: NSObject {
   /// presentation layers.
   public init(layer: Any) {
     super.init()
-    if let other = layer as? CALayer { copyModelValues(from: other) }
+    if let other = layer as? CALayer {
+      copyModelValues(from: other)
+      copyKeptValues(from: other, to: self)
+    }
   }
 
   /// Creates a layer from an archive.

@@ -46,6 +46,15 @@ func keepValue(_ value: Any?, of object: AnyObject, forKey key: String) {
   other.values[key] = value
 }
 
+/// Gives `copy` every value `object` keeps under a key (`keepValue(_:of:forKey:)`), as
+/// Core Animation's `-initWithLayer:` copies a layer's arbitrary keys and `@dynamic` properties.
+func copyKeptValues(from object: AnyObject, to copy: AnyObject) {
+  guard let other: OtherKeys = extensionValue(object, otherKeysKey), !other.values.isEmpty else {
+    return
+  }
+  for (key, value) in other.values { keepValue(value, of: copy, forKey: key) }
+}
+
 // Disfavoured: where Linux's Foundation has its own (`NSDictionary.value(forKey:)`,
 // `NSMutableDictionary.setValue(_:forKey:)`), a call picks that one, as it does on iOS.
 extension NSObject {
