@@ -143,10 +143,21 @@ open class CALayer: NSObject {
   /// Differs from UIKit: a layer that is both a mask and in a layer tree (seed 004 adds
   /// its mask as a sublayer of another layer too) is kept in that tree's `sublayers` but
   /// not drawn there, which is how it looks on iOS.
+  /// Its `superlayer` is this layer, as Core Animation gives a mask (the mask's geometry is
+  /// in this layer's space): a mask sizing itself from `superlayer.bounds` (JCCloudProgressView's
+  /// cloud shape) gets this layer's. A layer that is already another's sublayer keeps that one.
   open var mask: CALayer? {
     didSet {
-      if oldValue !== mask { oldValue?.maskOwner = nil }
+      if oldValue !== mask {
+        oldValue?.maskOwner = nil
+        if let old = oldValue, old.superlayer === self,
+          !sublayerStorage.contains(where: { $0 === old })
+        {
+          old.superlayer = nil
+        }
+      }
       mask?.maskOwner = self
+      if let mask, mask.superlayer == nil { mask.superlayer = self }
     }
   }
   /// The layer this one masks, if any.
