@@ -330,7 +330,16 @@ extension FileTranslator {
     }
     out.type = type
     if out.isOptional && !allowsNil {
-      if let zero = zeroValue(of: type) {
+      // A collection where Swift takes none that may be nil: the empty one, as Objective-C's
+      // nil collection counts and enumerates nothing (a setter given nil stores what its
+      // getter reads back empty), where `!` would trap.
+      let emptyCollection: String? =
+        switch type {
+        case .array, .set: "[]"
+        case .dictionary: "[:]"
+        default: nil
+        }
+      if let zero = zeroValue(of: type) ?? emptyCollection {
         out.text = "(" + out.text + " ?? " + zero + ")"
       } else {
         // `a?.b!` would unwrap `b` inside the chain and leave the chain optional: a chain is

@@ -1631,8 +1631,14 @@ extension FileTranslator {
       // The property's type matters where C converts silently and Swift does not: a string
       // given to a property of a string-keyed type.
       var declaredType = SwiftType.unknown("")
+      var ownNonnull = false
       if let owner = receiver.owner, let p = module.property(name, on: owner) {
         if case .typedString = p.type { declaredType = p.type }
+        // A nonnull property the module's own class declares as a value Swift never holds
+        // nil in (a collection, `[UIColor]`, whose storage gives the empty one), whatever
+        // clang's pseudo-object type says (no `_Nonnull` in an audited region):
+        // `self.colors = layer.colors` takes no optional chain's nil.
+        ownNonnull = p.nullability == .nonnull && p.type.isReference
       } else if let owner = receiver.owner,
         let row = names.member(selector: name, owner: owner, isClass: receiver.isClass),
         row.kind == .property || row.kind == .classProperty,
@@ -1650,7 +1656,7 @@ extension FileTranslator {
       var target = Expr(
         text: receiver.text + access + swiftName, type: declaredType,
         isOptional: receiver.isOptional)
-      target.isNonnullTarget = isNonnullFacadeProperty(name, of: receiver)
+      target.isNonnullTarget = ownNonnull || isNonnullFacadeProperty(name, of: receiver)
       return target
     }
     var (resultType, nullability) = read(type)
