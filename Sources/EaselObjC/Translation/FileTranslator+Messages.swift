@@ -1548,8 +1548,14 @@ extension FileTranslator {
 
   /// A value after a format (`stringWithFormat:`, `NSLog`) as a `CVarArg`: a string as
   /// `NSString` (what `%@` prints on Linux too), another object as its description (objects
-  /// are no `CVarArg` on Linux), nil as `(null)`, as `%@` prints it.
+  /// are no `CVarArg` on Linux), nil as `(null)`, as `%@` prints it; a C string (`"N"`,
+  /// `-UTF8String`) as the pointer `%s` reads, as C's variadic functions take it.
   func formatArgument(_ value: Expr) -> String {
+    switch value.type {
+    case .pointer(.integer("CChar")), .constPointer(.integer("CChar")):
+      return cVariadicArgument(value)
+    default: break
+    }
     var e = value
     if case .typedString = e.type { e = convert(e, to: .string, allowsNil: true) }
     guard e.type.isReference else { return convert(e, to: e.type, allowsNil: false).text }
