@@ -166,6 +166,9 @@ struct ObjCModule {
   /// What the module's `@implementation`s give each class, as `Class -selector` (a method
   /// with a body) and `Class @name` (a property `@synthesize`d or `@dynamic`).
   var implemented: Set<String> = []
+  /// Of those methods, the initializers that send an initializer to `self` (Swift's
+  /// convenience ones).
+  var delegatingInitializers: Set<String> = []
   /// Of those methods, the ones whose body has a `return nil;` (outside its blocks).
   var returningNil: Set<String> = []
   /// The classes with an initializer that replaces `self` with another object (`self =
