@@ -984,6 +984,12 @@ extension FileTranslator {
         allowsNil: target.nullability != .nonnull && target.type.isReference
           && !l.isNonnullTarget)
       let op = syntactic["opcode"] ?? "="
+      if op == "=", ref.kind == "ObjCPropertyRefExpr", let base = ref.children.first {
+        let receiver = expr(base)
+        if let setter = unimplementedSetter(ref, receiver: receiver) {
+          return unimplementedSetterSend(setter, receiver: receiver, value: r)
+        }
+      }
       if let text = optionSetAssignment(l.text, type: target.type, op, value) {
         return Expr(text: text, type: .void, isAtomic: false)
       }
