@@ -166,6 +166,7 @@ extension FileTranslator {
       emitMethod(method, className: name, isExtension: false, category: category, into: &w)
     }
     forwardedRequirements(of: name, root: root, into: &w)
+    propertyAttributesHook(info, implementation: impl, into: &w)
     // Swift inherits no initializer once a class declares one: the framework class's
     // designated ones are declared again as the façade declares them, passing straight to the
     // superclass (so that its convenience ones are inherited too, as Objective-C inherits

@@ -457,7 +457,7 @@ struct ObjCModuleGatherer {
       isOutlet: node.children.contains {
         $0.kind == "IBOutletAttr" || $0.kind == "IBOutletCollectionAttr"
       },
-      position: node.location)
+      position: node.location, attributes: Self.propertyAttributes(node))
   }
 
   private mutating func method(

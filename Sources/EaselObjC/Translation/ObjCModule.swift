@@ -32,6 +32,9 @@ struct ObjCPropertyInfo {
   /// (Identifier)` declares it): Swift cannot override a member of an extension, so the
   /// category's accessors dispatch to this class's (`FileTranslator+CategoryOverrides`).
   var overriddenCategoryRoot: String? = nil
+  /// What `property_getAttributes` gives for it up to its storage (`T@"NSString",C,N`), by
+  /// the runtime's encoding; nil where the type has none the translation spells.
+  var attributes: String? = nil
 }
 
 /// A method as declared or defined.
