@@ -51,6 +51,18 @@ import Testing
     #expect(count == 0)
   }
 
+  @Test func propertyAttributesAreThoseTheClassRegistered() {
+    Self.install()
+    ObjCPropertyAttributes.shared.register(
+      ListedView.self, ["cornerColor": "T@\"UIColor\",&,N,V_cornerColor"])
+    var count: UInt32 = 0
+    let properties = class_copyPropertyList(ListedView.self, &count)
+    #expect(count == 1)
+    let attributes = property_getAttributes(properties![0])
+    #expect(attributes.map { String(cString: $0) } == "T@\"UIColor\",&,N,V_cornerColor")
+    free(properties)
+  }
+
   @Test func namesClassesAndSuperclasses() {
     Self.install()
     let view = ListedView()

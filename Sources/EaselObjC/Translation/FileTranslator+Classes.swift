@@ -166,6 +166,7 @@ extension FileTranslator {
       emitMethod(method, className: name, isExtension: false, category: category, into: &w)
     }
     forwardedRequirements(of: name, root: root, into: &w)
+    propertyAttributesHook(info, implementation: impl, into: &w)
     // Swift inherits no initializer once a class declares one: the framework class's
     // designated ones are declared again as the façade declares them, passing straight to the
     // superclass (so that its convenience ones are inherited too, as Objective-C inherits
@@ -176,6 +177,7 @@ extension FileTranslator {
       // Those the façade declares, as it declares them: `required init?(coder:)` of a view,
       // `override init?(coder:)` and `override init(target:action:)` of a gesture recognizer.
       for initializer in inherited where !definedInitializers.contains(initializer.swiftName) {
+        definedInitializers.insert(initializer.swiftName)
         w.forgetMapping()
         w.write(
           (initializer.kind == .required ? "required" : "override") + " init"
@@ -201,8 +203,50 @@ extension FileTranslator {
         w.forgetMapping()
         w.write("override init() { super.init() }", indent: 2)
       }
+      definedInitializers.formUnion(["init(coder:)", "init(frame:)", "init()"])
+    }
+    if definesInit {
+      inheritedOwnInitializers(of: name, besides: definedInitializers, into: &w)
     }
     w.write("}", indent: 0)
+  }
+
+  /// Declares again, passing straight to the superclass, the designated initializers of the
+  /// module's classes above `className` that it does not declare (`besides`, by Swift name):
+  /// Objective-C inherits every initializer (`[[Derived alloc] initWithTitle:t]` runs
+  /// `Base`'s), where Swift inherits none once a class declares one, and all of them
+  /// (convenience ones too) once it overrides every designated one. The nearest class's
+  /// wins, as Objective-C's lookup finds it.
+  func inheritedOwnInitializers(
+    of className: String, besides declaredNames: Set<String>, into w: inout SwiftWriter
+  ) {
+    var done = declaredNames
+    for ancestor in module.lineage(of: className).dropFirst() where ancestor.isOwn {
+      for (key, info) in ancestor.methods.sorted(by: { $0.key < $1.key })
+      where !info.isClass && info.swiftName.isInitializer
+        && info.selector != "initWithCoder:"
+        && module.implemented.contains(ancestor.name + " " + key)
+        && !module.delegatingInitializers.contains(ancestor.name + " " + key)
+      {
+        guard done.insert(info.swiftName.description).inserted else { continue }
+        var parameters: [String] = []
+        var arguments: [String] = []
+        for (i, parameter) in info.parameters.enumerated() {
+          let label = i < info.swiftName.labels.count ? info.swiftName.labels[i] : "_"
+          let value = label == "_" ? "value\(i)" : label
+          var type = declared(parameter.type, parameter.nullability, selfName: ancestor.name)
+          if case .closure = parameter.type, parameter.nullability == .nonnull {
+            type = "@escaping " + type
+          }
+          parameters.append((label == value ? value : label + " " + value) + ": " + type)
+          arguments.append(label == "_" ? value : label + ": " + value)
+        }
+        w.forgetMapping()
+        w.write(
+          "override init(" + parameters.joined(separator: ", ") + ") { super.init("
+            + arguments.joined(separator: ", ") + ") }", indent: 2)
+      }
+    }
   }
 
   /// Whether the framework class `name` or a class above it adopts `NSCoding` (or

@@ -127,6 +127,15 @@ extension FileTranslator {
       let target = read(node.type)
       let a = expr(node.children[1])
       let b = expr(node.children[2])
+      // A choice of two C string literals (`loop ? "N" : ""`) is a C string, as each literal
+      // is: Swift would make the conditional a `String`.
+      if [node.children[1], node.children[2]].allSatisfy({
+        withoutImplicitCasts($0).kind == "StringLiteral"
+      }) {
+        return Expr(
+          text: "ObjCCStringLiteral(" + condition(node.children[0]) + " ? " + a.text + " : "
+            + b.text + ")", type: a.type)
+      }
       // An implicitly unwrapped value (`UIColor!`, a property not yet set) may be nil too:
       // Swift's conditional of one is `T?`, and a local it initializes is optional.
       let optional = a.mayBeNil || b.mayBeNil || a.text == "nil" || b.text == "nil"
@@ -975,6 +984,12 @@ extension FileTranslator {
         allowsNil: target.nullability != .nonnull && target.type.isReference
           && !l.isNonnullTarget)
       let op = syntactic["opcode"] ?? "="
+      if op == "=", ref.kind == "ObjCPropertyRefExpr", let base = ref.children.first {
+        let receiver = expr(base)
+        if let setter = unimplementedSetter(ref, receiver: receiver) {
+          return unimplementedSetterSend(setter, receiver: receiver, value: r)
+        }
+      }
       if let text = optionSetAssignment(l.text, type: target.type, op, value) {
         return Expr(text: text, type: .void, isAtomic: false)
       }

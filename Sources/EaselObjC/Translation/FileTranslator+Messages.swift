@@ -1017,12 +1017,14 @@ extension FileTranslator {
       return Expr(text: array(receiver.text), type: .array(element))
     case ("NSDictionary", "allKeys"), ("NSDictionary", "allValues"):
       // Swift's dictionary has `keys` and `values`, collections of their own.
+      // One of a dictionary that may be nil is an optional array, closed before an element
+      // or a member is taken: Swift infers no element type for `map` inside a chain the
+      // subscript continues.
       let part = selector == "allKeys" ? "keys" : "values"
-      var e = Expr(
-        text: receiver.text + receiver.access + part + ".map { $0 as Any }", type: .array(nil),
+      let array = receiver.text + receiver.access + part + ".map { $0 as Any }"
+      return Expr(
+        text: receiver.isOptional ? "(" + array + ")" : array, type: .array(nil),
         isOptional: receiver.isOptional)
-      e.continuesChain = receiver.isOptional
-      return e
     case ("NSArray", "mutableCopy"), ("NSDictionary", "mutableCopy"), ("NSSet", "mutableCopy"),
       ("NSString", "mutableCopy"):
       // A mutable copy of a Swift value is the Foundation class made from it.
@@ -1548,8 +1550,14 @@ extension FileTranslator {
 
   /// A value after a format (`stringWithFormat:`, `NSLog`) as a `CVarArg`: a string as
   /// `NSString` (what `%@` prints on Linux too), another object as its description (objects
-  /// are no `CVarArg` on Linux), nil as `(null)`, as `%@` prints it.
+  /// are no `CVarArg` on Linux), nil as `(null)`, as `%@` prints it; a C string (`"N"`,
+  /// `-UTF8String`) as the pointer `%s` reads, as C's variadic functions take it.
   func formatArgument(_ value: Expr) -> String {
+    switch value.type {
+    case .pointer(.integer("CChar")), .constPointer(.integer("CChar")):
+      return cVariadicArgument(value)
+    default: break
+    }
     var e = value
     if case .typedString = e.type { e = convert(e, to: .string, allowsNil: true) }
     guard e.type.isReference else { return convert(e, to: e.type, allowsNil: false).text }

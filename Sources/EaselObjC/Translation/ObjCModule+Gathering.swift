@@ -301,6 +301,19 @@ struct ObjCModuleGatherer {
     return node.children.contains(where: replacesSelf)
   }
 
+  /// Whether an initializer's body sends an initializer to `self` (`[self initWithFrame:f]`),
+  /// outside its blocks: Swift's convenience initializer.
+  static func delegatesToSelf(_ node: ClangNode) -> Bool {
+    if node.kind == "BlockExpr" || node.kind == "BlockDecl" { return false }
+    if node.kind == "ObjCMessageExpr", node["receiverKind"] == "instance",
+      isInitFamily(node["selector"] ?? ""),
+      node.children.first.map({ isSelfReference(strippedOfCasts($0)) }) == true
+    {
+      return true
+    }
+    return node.children.contains(where: delegatesToSelf)
+  }
+
   /// Whether `node` sends an initializer to `super` or `self` (`[super initWithFrame:f]`).
   private static func isInitializerMessageToSelf(_ node: ClangNode) -> Bool {
     guard node.kind == "ObjCMessageExpr", isInitFamily(node["selector"] ?? "") else {
@@ -422,6 +435,9 @@ struct ObjCModuleGatherer {
         if child.flag("instance"), Self.isInitFamily(selector), Self.replacesSelf(body) {
           module.replacingSelf.insert(className)
         }
+        if child.flag("instance"), Self.isInitFamily(selector), Self.delegatesToSelf(body) {
+          module.delegatingInitializers.insert(key)
+        }
       } else if child.kind == "ObjCPropertyImplDecl", let name = child["propertyDecl.name"] {
         module.implemented.insert(className + " @" + name)
       }
@@ -441,7 +457,7 @@ struct ObjCModuleGatherer {
       isOutlet: node.children.contains {
         $0.kind == "IBOutletAttr" || $0.kind == "IBOutletCollectionAttr"
       },
-      position: node.location)
+      position: node.location, attributes: Self.propertyAttributes(node))
   }
 
   private mutating func method(

@@ -32,6 +32,9 @@ struct ObjCPropertyInfo {
   /// (Identifier)` declares it): Swift cannot override a member of an extension, so the
   /// category's accessors dispatch to this class's (`FileTranslator+CategoryOverrides`).
   var overriddenCategoryRoot: String? = nil
+  /// What `property_getAttributes` gives for it up to its storage (`T@"NSString",C,N`), by
+  /// the runtime's encoding; nil where the type has none the translation spells.
+  var attributes: String? = nil
 }
 
 /// A method as declared or defined.
@@ -166,6 +169,9 @@ struct ObjCModule {
   /// What the module's `@implementation`s give each class, as `Class -selector` (a method
   /// with a body) and `Class @name` (a property `@synthesize`d or `@dynamic`).
   var implemented: Set<String> = []
+  /// Of those methods, the initializers that send an initializer to `self` (Swift's
+  /// convenience ones).
+  var delegatingInitializers: Set<String> = []
   /// Of those methods, the ones whose body has a `return nil;` (outside its blocks).
   var returningNil: Set<String> = []
   /// The classes with an initializer that replaces `self` with another object (`self =

@@ -60,6 +60,40 @@ public func property_getName(_ property: objc_property_t) -> UnsafePointer<CChar
   SelectorNames.shared.cString(property.name)
 }
 
+/// The property's attributes in the runtime's encoding (`T@"NSString",C,N,V_title`: its type,
+/// then `R`, `C`, `&`, `W`, `N`, `G`getter, `S`setter, `V`instance variable), as
+/// `property_getAttributes`: those the translation of an Objective-C class registers
+/// (`ObjCPropertyAttributes`). Differs from iOS: a property declared in Swift has none known,
+/// and asking for them ends the agent with that message rather than answer wrongly.
+public func property_getAttributes(_ property: objc_property_t) -> UnsafePointer<CChar>? {
+  guard let attributes = ObjCPropertyAttributes.shared.attributes(of: property) else {
+    fatalError(
+      "property_getAttributes: Easel knows the attributes of Objective-C properties only; "
+        + "'\(property.name)' of \(property.owner) is not one")
+  }
+  return SelectorNames.shared.cString(attributes)
+}
+
+/// The attribute strings of translated Objective-C classes' properties, by class, which each
+/// class registers from its `+load` hook (`__easelLoad_propertyAttributes_<Class>`) before any
+/// instance is made.
+public final class ObjCPropertyAttributes: @unchecked Sendable {
+  /// The process's registry, as the runtime's class list is the process's.
+  public static let shared = ObjCPropertyAttributes()
+  private let lock = NSLock()
+  private var byClass: [ObjectIdentifier: [String: String]] = [:]
+
+  /// Records the attributes of the properties `cls` itself declares, by name.
+  public func register(_ cls: AnyClass, _ attributes: [String: String]) {
+    lock.withLock { byClass[ObjectIdentifier(cls), default: [:]].merge(attributes) { $1 } }
+  }
+
+  /// The attributes registered for `property`, or nil.
+  func attributes(of property: objc_property_t) -> String? {
+    lock.withLock { byClass[ObjectIdentifier(property.owner)]?[property.name] }
+  }
+}
+
 /// The class's name as Objective-C names it (`StarView`, not Swift's module-qualified name),
 /// as `class_getName`; `"nil"` for nil, as the runtime answers.
 public func class_getName(_ cls: AnyClass?) -> UnsafePointer<CChar> {
