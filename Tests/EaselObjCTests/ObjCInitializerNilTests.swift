@@ -134,3 +134,41 @@ import Testing
       ])
   }
 }
+
+/// A framework initializer (or factory Swift imports as one) given an object that may be nil
+/// for a parameter the SDK declares nonnull makes nil, as Objective-C's initializers answer an
+/// argument they cannot use (`[UIColor colorWithCGColor:layer.strokeColor]` of a new shape
+/// layer, whose stroke colour is NULL): Swift's non-optional parameter would trap there.
+/// Strings and collections keep their empty values (`?? ""`, `?? []`).
+@Suite struct ObjCInitializerNilObjectArgumentTests {
+  @Test func aNilObjectArgumentGivesNil() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Ring.m": """
+        #import <UIKit/UIKit.h>
+        @interface Ring : UIView
+        @property (nonatomic) CAShapeLayer *ring;
+        @property (nonatomic) UIImage *pattern;
+        @end
+        @implementation Ring
+        - (UIColor *)tintColor {
+          return [UIColor colorWithCGColor:self.ring.strokeColor];
+        }
+        - (UIColor *)patternColor {
+          UIColor *color = [[UIColor alloc] initWithPatternImage:self.pattern];
+          return color;
+        }
+        - (NSString *)title {
+          return [NSString stringWithString:self.accessibilityLabel];
+        }
+        @end
+        """
+      ],
+      containing: [
+        "(self.ring?.strokeColor).flatMap { easelValue0 in UIColor(cgColor: easelValue0) }",
+        "(self.pattern).flatMap { easelValue0 in UIColor(patternImage: easelValue0) }",
+        // A string keeps its empty value.
+        "(NSString(string: (self.accessibilityLabel ?? \"\")) as String)",
+      ])
+  }
+}

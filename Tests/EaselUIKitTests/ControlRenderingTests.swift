@@ -60,6 +60,34 @@ import Testing
     #expect(!s.isHidden)
   }
 
+  /// As on iOS, the spokes are an image view's, the indicator's first subview: the style's
+  /// size, centred, and gone with its layer (LITActivityIndicatorView sizes its own artwork to
+  /// `subviews[0].bounds` and takes the indicator's sublayers away).
+  @Test func spokesAreDrawnByAnImageViewSubview() throws {
+    let s = UIActivityIndicatorView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+    s.hidesWhenStopped = false
+    s.style = .large
+    s.color = .black
+    let spokes = try #require(s.subviews.first as? UIImageView)
+    #expect(spokes.frame == CGRect(x: 11.5, y: 11.5, width: 37, height: 37))
+    s.frame.size = CGSize(width: 100, height: 60)
+    #expect(spokes.frame.midX == 50 && spokes.frame.midY == 30)
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 60))
+    root.backgroundColor = .white
+    root.addSubview(s)
+    func darkPixels() throws -> Int {
+      let px = try renderPixels(root)
+      var n = 0
+      for y in 0..<px.height {
+        for x in 0..<px.width where px.pixel(x: x, y: y).red < 0.5 { n += 1 }
+      }
+      return n
+    }
+    #expect(try darkPixels() > 20)
+    s.layer.sublayers?.forEach { $0.removeFromSuperlayer() }
+    #expect(try darkPixels() == 0)
+  }
+
   @Test func scrollViewOffsetShiftsContent() throws {
     let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     scroll.backgroundColor = .white

@@ -539,10 +539,10 @@ extension FileTranslator {
       let framework = receiver.owner.map { module.classes[$0]?.isOwn != true } ?? false
       let forced = forcingInitializer && !framework
       let failable = resultNullability == .nullable && !forced
-      if failable, !throwing, let parameters,
+      if failable || framework, !throwing, let parameters,
         let bound = nilArgumentsBound(
           arguments, parameters, labels: name.labels, typeName,
-          bridgedTo: bridgedObject.map { _ in receiver.text })
+          bridgedTo: bridgedObject.map { _ in receiver.text }, objectsOnly: !failable)
       {
         return Expr(text: bound, type: receiver.owner.map { .object($0) } ?? resultType,
           isOptional: true, isAtomic: false)
@@ -1289,10 +1289,14 @@ extension FileTranslator {
   /// `[UIImage imageNamed:nil]`), where Swift's non-optional parameter would trap. Each such
   /// argument is bound (`self.fontName.flatMap { easelValue0 in UIFont(name: easelValue0,
   /// size: 14) }`); nil when there is none. `value`: the value type the made object is
-  /// bridged to (`NSData(…) as Data?`).
+  /// bridged to (`NSData(…) as Data?`). `objectsOnly`, for an initializer the SDK declares
+  /// nonnull: only objects are bound (`[UIColor colorWithCGColor:layer.strokeColor]` of a NULL
+  /// colour is nil, as Objective-C's initializers answer an argument they cannot use, where the
+  /// unwrapped argument trapped); a string or collection keeps its empty value (`?? ""`).
   func nilArgumentsBound(
     _ arguments: [Expr], _ parameters: [(type: SwiftType, nullability: Nullability)],
-    labels: [String], _ typeName: String, bridgedTo value: String? = nil
+    labels: [String], _ typeName: String, bridgedTo value: String? = nil,
+    objectsOnly: Bool = false
   ) -> String? {
     var bound = arguments
     var bindings: [(value: Expr, name: String)] = []
@@ -1300,6 +1304,12 @@ extension FileTranslator {
       guard argument.mayBeNil, argument.text != "nil", argument.type.isReference,
         parameters[i].nullability == .nonnull
       else { continue }
+      if objectsOnly {
+        switch argument.type {
+        case .object, .foundationObject, .existential: break
+        default: continue
+        }
+      }
       let name = "easelValue\(bindings.count)"
       bindings.append((argument, name))
       bound[i] = Expr(text: name, type: argument.type)

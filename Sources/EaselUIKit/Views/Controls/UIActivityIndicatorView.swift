@@ -3,7 +3,12 @@ import Foundation
 
 /// A spinner, as `UIActivityIndicatorView`, drawn as its eight fading spokes.
 ///
-/// As on iOS, a stopped indicator with `hidesWhenStopped` (the default) is hidden.
+/// As on iOS, a stopped indicator with `hidesWhenStopped` (the default) is hidden, and the
+/// spokes are drawn by a private image view, the indicator's first subview, of the style's size
+/// and centred: code that reads `subviews[0]` (a subclass sizing its own artwork to the
+/// spinner's bounds, or taking its layer away) finds it, as on iOS.
+///
+/// Differs from UIKit: the image view draws the spokes itself; it shows no image.
 @preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
   /// The size of the spinner, as `UIActivityIndicatorView.Style`.
@@ -18,7 +23,7 @@ open class UIActivityIndicatorView: UIView {
   /// The style.
   open var style: Style = .medium {
     didSet {
-      setNeedsDisplay()
+      placeSpokesView()
       invalidateIntrinsicContentSize()
     }
   }
@@ -27,7 +32,7 @@ open class UIActivityIndicatorView: UIView {
     get { colorStorage ?? ((style == .white || style == .whiteLarge) ? .white : .secondaryLabel) }
     set {
       colorStorage = newValue
-      setNeedsDisplay()
+      spokesView.setNeedsDisplay()
     }
   }
   private var colorStorage: UIColor?
@@ -36,6 +41,8 @@ open class UIActivityIndicatorView: UIView {
   open var hidesWhenStopped = true { didSet { isHidden = hidesWhenStopped && !isAnimating } }
   /// Whether the spinner is spinning (drawn still).
   open private(set) var isAnimating = false
+  /// The image view the spokes are drawn in, as UIKit's `_animatingImageView`.
+  private let spokesView = ActivityIndicatorSpokesView(frame: .zero)
 
   /// Creates a spinner of a style (designated, as UIKit's is).
   public init(style: Style) {
@@ -44,6 +51,7 @@ open class UIActivityIndicatorView: UIView {
     updateHidden()
     self.style = style
     frame.size = intrinsicContentSize
+    addSpokesView()
   }
 
   /// Creates a spinner of a style, as Swift 4 spells `init(style:)` (the same designated
@@ -55,6 +63,7 @@ open class UIActivityIndicatorView: UIView {
     updateHidden()
     self.style = style
     frame.size = intrinsicContentSize
+    addSpokesView()
   }
 
   /// Creates a spinner.
@@ -62,6 +71,7 @@ open class UIActivityIndicatorView: UIView {
     super.init(frame: frame)
     isOpaque = false
     updateHidden()
+    addSpokesView()
   }
 
   /// Creates a spinner from a storyboard or xib (see `UIView.init?(coder:)`); the decoded
@@ -70,6 +80,24 @@ open class UIActivityIndicatorView: UIView {
   public required init(coder: NSCoder) {
     super.init(coder: coder)!  // UIView's never fails
     isOpaque = false
+    addSpokesView()
+  }
+
+  private func addSpokesView() {
+    spokesView.autoresizingMask = [
+      .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin,
+    ]
+    placeSpokesView()
+    addSubview(spokesView)
+  }
+
+  /// The spokes view the style's size, centred in the bounds.
+  private func placeSpokesView() {
+    let size = intrinsicContentSize
+    spokesView.frame = CGRect(
+      x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
+      height: size.height)
+    spokesView.setNeedsDisplay()
   }
 
   /// Starts spinning (shows it).
@@ -95,12 +123,12 @@ open class UIActivityIndicatorView: UIView {
     isLarge ? CGSize(width: 37, height: 37) : CGSize(width: 20, height: 20)
   }
 
-  /// Draws eight spokes around the centre, fading clockwise.
-  override func drawSystemContent(in rect: CGRect) {
+  /// Draws eight spokes around the centre of `rect`, fading clockwise.
+  func drawSpokes(in rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let base = color.resolvedRGBA(traitCollection)
     let size = intrinsicContentSize.width
-    let c = CGPoint(x: bounds.midX, y: bounds.midY)
+    let c = CGPoint(x: rect.midX, y: rect.midY)
     let outer = size / 2
     let inner = outer * 0.5
     let width = isLarge ? 3.5 : 2.2
@@ -116,5 +144,21 @@ open class UIActivityIndicatorView: UIView {
         p, color: base.multiplyingAlpha(by: alpha),
         style: StrokeStyle(lineWidth: width, lineCap: .round))
     }
+  }
+}
+
+/// The image view a `UIActivityIndicatorView`'s spokes are drawn in: its first subview, of
+/// the style's size and centred, as UIKit's indicator shows its spinner in an image view.
+@MainActor
+final class ActivityIndicatorSpokesView: UIImageView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  override func drawSystemContent(in rect: CGRect) {
+    (superview as? UIActivityIndicatorView)?.drawSpokes(in: bounds)
   }
 }
