@@ -79,7 +79,13 @@ extension FileTranslator {
       // A property a superclass declares (`@property IBInspectable CGPoint center;` on a
       // view): clang synthesizes nothing for it, and the superclass's accessors serve. An
       // accessor the class implements overrides the superclass's, below.
-      if storage[propertyName] == nil, property.isInherited { continue }
+      // An own superclass's property whose accessor this class implements again (a
+      // subclass's `- (BOOL)isOverflow`) overrides it, the other accessor being `super`'s.
+      if storage[propertyName] == nil, property.isInherited,
+        !overridesOwnAccessor(property, className: name, methods: methods)
+      {
+        continue
+      }
       // A property a named category of the class declares (`@interface Slider (Private)
       // @property (readonly) Track *track;`): clang synthesizes none, so unless this
       // `@implementation` has its accessor or `@synthesize`s it, the category's
@@ -479,6 +485,8 @@ extension FileTranslator {
       }
       statements(of: body, into: &w, indent: 6)
       w.write("}", indent: 4)
+    } else if overrides, storage == nil {
+      w.write("get { return super." + swiftName + " }", indent: 4)
     } else if let storage {
       // A nonnull collection read before it is set is empty, as Objective-C's nil one counts
       // nothing and enumerates nothing, where the storage (`T!`) would trap.
@@ -560,6 +568,8 @@ extension FileTranslator {
         w.write("}", indent: 4)
       } else if let storage {
         w.write("set { " + storage + " = newValue }", indent: 4)
+      } else if overrides {
+        w.write("set { super." + swiftName + " = newValue }", indent: 4)
       } else if !p.isReadonly {
         _ = untranslated(
           "property `\(p.name)` without a setter or storage",
@@ -568,6 +578,20 @@ extension FileTranslator {
     }
     context = nil
     w.write("}", indent: 2)
+  }
+
+  /// Whether `className` implements an accessor of `property`, which a class of the module
+  /// above it declares: the accessor overrides that class's.
+  func overridesOwnAccessor(_ property: ObjCPropertyInfo, className: String, methods: [ClangNode])
+    -> Bool
+  {
+    module.lineage(of: className).dropFirst().contains {
+      $0.isOwn && $0.properties[property.name] != nil
+    }
+      && methods.contains {
+        ($0.name == property.getter || $0.name == property.setter)
+          && $0.flag("instance") != property.isClass
+      }
   }
 
   /// Whether `node` is the interface of class `name` or a class extension of it (what may

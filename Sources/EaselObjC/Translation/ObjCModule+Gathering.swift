@@ -196,10 +196,20 @@ struct ObjCModuleGatherer {
       }
       module.classes[className]?.methods[key] = info
     }
+    adoptProtocolPropertiesImplementedByMethods()
     markInheritedProperties()
     markUnsetNonnullProperties()
     dropInheritedConformances()
     return module
+  }
+
+  /// The method `key` (`-isOverflow`) that a file declares or implements in `className`
+  /// itself (its interface, an extension or its implementation).
+  func pendingMethod(_ key: String, of className: String) -> ClangNode? {
+    pending.first {
+      $0.className == className
+        && ObjCClassInfo.key($0.node.name ?? "", isClass: !$0.node.flag("instance")) == key
+    }?.node
   }
 
   /// Records the framework classes above the module's own, each with its superclass, so
