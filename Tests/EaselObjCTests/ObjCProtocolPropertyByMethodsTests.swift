@@ -47,4 +47,34 @@ import Testing
       ])
     #expect(!swift.contains("func isOverflow()"))
   }
+
+  /// A protocol's property the class `@synthesize`s (MzCustomViewLayout's `CRFontIconFactory`,
+  /// `@synthesize padded = _padded;` of `getter=isPadded`), set through another object.
+  @Test func aSynthesizedProtocolPropertyIsSetByItsSwiftName() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Icon.m": """
+        #import <UIKit/UIKit.h>
+        @protocol Icon
+        @property (nonatomic, assign, getter=isPadded) BOOL padded;
+        @end
+        @interface Factory : NSObject <Icon>
+        @end
+        @implementation Factory
+        @synthesize padded = _padded;
+        @end
+        @interface IconView : UIView <Icon>
+        @property (nonatomic) Factory *factory;
+        @end
+        @implementation IconView
+        - (BOOL)isPadded { return self.factory.padded; }
+        - (void)setPadded:(BOOL)padded { self.factory.padded = padded; }
+        @end
+        """
+      ],
+      containing: [
+        "@objc(padded) var isPadded: Bool {",
+        "self.factory?.isPadded = padded",
+      ])
+  }
 }

@@ -97,9 +97,11 @@ extension ObjCModuleGatherer {
 
 extension ObjCModuleGatherer {
   /// Gives each own class the properties of the protocols it (or a class above it) adopts
-  /// that it implements by methods only (its own getter, and its setter unless the property
-  /// is readonly), declaring none: the methods are then the property's accessors, as in the
-  /// importer's view of the class, and every message to them reads or sets the property.
+  /// that it implements, declaring none: by methods only (its own getter, and its setter
+  /// unless the property is readonly), which are then the property's accessors, as in the
+  /// importer's view of the class, or by `@synthesize` (`@synthesize padded = _padded;` of
+  /// `getter=isPadded`). Every message to the accessors then reads or sets the property
+  /// (`factory.padded = YES` is `factory.isPadded = true`).
   mutating func adoptProtocolPropertiesImplementedByMethods() {
     for (className, info) in module.classes.sorted(by: { $0.key < $1.key })
     where info.isOwn && !info.isProtocol {
@@ -108,8 +110,9 @@ extension ObjCModuleGatherer {
         let setter = ObjCClassInfo.key(p.setter, isClass: p.isClass)
         guard info.properties[p.name] == nil,
           !info.properties.values.contains(where: { $0.getter == p.getter }),
-          isClassMethod(getter, of: className),
-          p.isReadonly || isClassMethod(setter, of: className)
+          synthesized.contains(className + " @" + p.name)
+            || isClassMethod(getter, of: className)
+              && (p.isReadonly || isClassMethod(setter, of: className))
         else { continue }
         var own = p
         own.isOptional = false

@@ -11,6 +11,8 @@ struct ObjCModuleGatherer {
   private var optionalRanges: [String: [Range<Int>]] = [:]
   /// Methods as read, named once every class is known.
   private var pending: [(className: String, node: ClangNode)] = []
+  /// The properties each class `@synthesize`s (`Class @name`).
+  private(set) var synthesized: Set<String> = []
   /// Protocols declared with neither members nor protocols: forward declarations
   /// (`@protocol SupplementaryView;`) and empty definitions.
   private var memberlessProtocols: Set<String> = []
@@ -434,6 +436,7 @@ struct ObjCModuleGatherer {
         }
       } else if child.kind == "ObjCPropertyImplDecl", let name = child["propertyDecl.name"] {
         module.implemented.insert(className + " @" + name)
+        if child["implKind"] == "synthesize" { synthesized.insert(className + " @" + name) }
       }
     }
   }
