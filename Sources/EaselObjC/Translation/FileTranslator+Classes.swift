@@ -800,7 +800,19 @@ extension FileTranslator {
       // another class, whose messages Objective-C would send regardless.
       let narrowed =
         declaredHere && ObjCModuleGatherer.isNarrowed(type, of: info.parameters[i].type)
+      // A number an override takes as its own enumeration (`ObjCModuleGatherer.isRenumbered`):
+      // the body sees its own type, converted as C converts it.
+      let renumbered =
+        declaredHere && ObjCModuleGatherer.isRenumbered(type, of: info.parameters[i].type)
       let assigned = context?.assigned.contains(p.id) == true
+      if renumbered {
+        let value = convert(
+          Expr(text: name, type: info.parameters[i].type), to: type, allowsNil: false)
+        w.write(
+          (assigned ? "var " : "let ") + name + ": " + type.spelled(selfName: className) + " = "
+            + value.text, indent: 4)
+        continue
+      }
       guard assigned || retyped || narrowed else { continue }
       if narrowed {
         let own = self.declared(type, nullability == .nonnull ? .unspecified : nullability,
@@ -933,6 +945,7 @@ extension FileTranslator {
       if i < info.parameters.count,
         info.overrides && ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
           || ObjCModuleGatherer.isNarrowed(type, of: info.parameters[i].type)
+          || ObjCModuleGatherer.isRenumbered(type, of: info.parameters[i].type)
       {
         type = info.parameters[i].type
       }

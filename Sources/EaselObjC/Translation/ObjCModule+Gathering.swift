@@ -502,7 +502,9 @@ struct ObjCModuleGatherer {
       // overrides with the superclass's type, and its body sees its own (`FileTranslator`).
       if inherited.parameters.count == parameters.count {
         for i in parameters.indices
-        where Self.isNarrowed(parameters[i].type, of: inherited.parameters[i].type) {
+        where Self.isNarrowed(parameters[i].type, of: inherited.parameters[i].type)
+          || Self.isRenumbered(parameters[i].type, of: inherited.parameters[i].type)
+        {
           parameters[i].type = inherited.parameters[i].type
         }
       }
@@ -663,6 +665,18 @@ struct ObjCModuleGatherer {
     case (.object(let a), .object(let b)), (.existential(let a), .existential(let b)):
       return a != b
     case (.object, .existential), (.object, .any), (.existential, .any): return true
+    default: return false
+    }
+  }
+
+  /// Whether `own` is an enumeration where `inherited` is a number, or the reverse
+  /// (`- createImageForIcon:(CRIconUniCharAws)icon` over `(UniChar)icon`, an `NS_ENUM` of
+  /// `UniChar`): Objective-C overrides by selector and passes the number as it is, so Swift
+  /// overrides with the superclass's type and the body converts the value to its own.
+  static func isRenumbered(_ own: SwiftType, of inherited: SwiftType) -> Bool {
+    switch (own, inherited) {
+    case (.enumeration(let a), .enumeration(let b)): return a != b
+    case (.enumeration, .integer), (.integer, .enumeration): return true
     default: return false
     }
   }
