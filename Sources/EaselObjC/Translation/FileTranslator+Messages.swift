@@ -437,6 +437,17 @@ extension FileTranslator {
       // copyBytes"), on iOS as here: the message goes to the Foundation object, whose
       // `getBytes(_:length:)` takes `&value` as its buffer.
       base = "(" + base + (receiver.isOptional ? " as NSData?)" : " as NSData)")
+    } else if !receiver.isClass, !receiver.isSuper, let o = receiver.owner,
+      ObjCModule.bridgedValueCategoryTypes[o] != nil,
+      let row = names.member(selector: selector, owner: "NSObject", isClass: false),
+      row.owner == "NSObject", row.kind == .instanceMethod
+    {
+      // NSObject's methods (`isKindOfClass:`, `isEqual:`, `respondsToSelector:` …) sent to an
+      // object Swift gives as a value (`NSIndexPath *` is `IndexPath`, `NSArray *` is `[Any]`,
+      // which have no `isKind(of:)`) go to the Foundation object the value bridges to, which
+      // answers them as the class does on iOS: `(indexPath as NSIndexPath).isKind(of:
+      // NSIndexPath.self)`.
+      base = "(" + base + " as " + o + (receiver.isOptional ? "?)" : ")")
     } else if let valueCast {
       // A mutable string is always a `String` (`as`); a collection's elements are cast.
       let always = valueCast == "String" && !receiver.isOptional
