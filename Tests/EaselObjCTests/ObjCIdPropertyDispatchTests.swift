@@ -28,3 +28,27 @@ import Testing
     #expect(line.contains("as? CALayer)?.frame"), "\(line)")
   }
 }
+
+/// The setter sent to `id` likewise: set on whichever of the declaring classes the object is.
+@Suite struct ObjCIdPropertySetterDispatchTests {
+  @Test func aPropertyOfSeveralClassesSetThroughIdReachesEach() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Strip : UIView
+      @property (nonatomic, strong) NSMutableArray *days;
+      @end
+      @implementation Strip
+      - (void)place {
+          [self.days[0] setFrame:CGRectMake(0, 0, 10, 10)];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(["Strip.m": source])
+    let line = try #require(swift.split(separator: "\n").first { $0.contains(".frame") })
+    #expect(line.contains("as? UIView { easelObject.frame = "), "\(line)")
+    #expect(line.contains("as? CALayer { easelObject.frame = "), "\(line)")
+    // A class declaring it readonly takes no setter.
+    #expect(!line.contains("NSCollectionLayoutGroupCustomItem"), "\(line)")
+  }
+}

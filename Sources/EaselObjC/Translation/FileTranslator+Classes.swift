@@ -79,7 +79,13 @@ extension FileTranslator {
       // A property a superclass declares (`@property IBInspectable CGPoint center;` on a
       // view): clang synthesizes nothing for it, and the superclass's accessors serve. An
       // accessor the class implements overrides the superclass's, below.
-      if storage[propertyName] == nil, property.isInherited { continue }
+      // An own superclass's property whose accessor this class implements again (a
+      // subclass's `- (BOOL)isOverflow`) overrides it, the other accessor being `super`'s.
+      if storage[propertyName] == nil, property.isInherited,
+        !overridesOwnAccessor(property, className: name, methods: methods)
+      {
+        continue
+      }
       // A property a named category of the class declares (`@interface Slider (Private)
       // @property (readonly) Track *track;`): clang synthesizes none, so unless this
       // `@implementation` has its accessor or `@synthesize`s it, the category's
@@ -528,6 +534,8 @@ extension FileTranslator {
       }
       statements(of: body, into: &w, indent: 6)
       w.write("}", indent: 4)
+    } else if overrides, storage == nil {
+      w.write("get { return super." + swiftName + " }", indent: 4)
     } else if let storage {
       // A nonnull collection read before it is set is empty, as Objective-C's nil one counts
       // nothing and enumerates nothing, where the storage (`T!`) would trap.
@@ -619,6 +627,8 @@ extension FileTranslator {
       } else if dynamic {
         w.write(
           "set { self.__easelSetDynamicValue(newValue, forKey: \"" + p.name + "\") }", indent: 4)
+      } else if overrides {
+        w.write("set { super." + swiftName + " = newValue }", indent: 4)
       } else if !p.isReadonly {
         _ = untranslated(
           "property `\(p.name)` without a setter or storage",
@@ -627,6 +637,20 @@ extension FileTranslator {
     }
     context = nil
     w.write("}", indent: 2)
+  }
+
+  /// Whether `className` implements an accessor of `property`, which a class of the module
+  /// above it declares: the accessor overrides that class's.
+  func overridesOwnAccessor(_ property: ObjCPropertyInfo, className: String, methods: [ClangNode])
+    -> Bool
+  {
+    module.lineage(of: className).dropFirst().contains {
+      $0.isOwn && $0.properties[property.name] != nil
+    }
+      && methods.contains {
+        ($0.name == property.getter || $0.name == property.setter)
+          && $0.flag("instance") != property.isClass
+      }
   }
 
   /// Whether `node` is the interface of class `name` or a class extension of it (what may
@@ -835,7 +859,19 @@ extension FileTranslator {
       // another class, whose messages Objective-C would send regardless.
       let narrowed =
         declaredHere && ObjCModuleGatherer.isNarrowed(type, of: info.parameters[i].type)
+      // A number an override takes as its own enumeration (`ObjCModuleGatherer.isRenumbered`):
+      // the body sees its own type, converted as C converts it.
+      let renumbered =
+        declaredHere && ObjCModuleGatherer.isRenumbered(type, of: info.parameters[i].type)
       let assigned = context?.assigned.contains(p.id) == true
+      if renumbered {
+        let value = convert(
+          Expr(text: name, type: info.parameters[i].type), to: type, allowsNil: false)
+        w.write(
+          (assigned ? "var " : "let ") + name + ": " + type.spelled(selfName: className) + " = "
+            + value.text, indent: 4)
+        continue
+      }
       guard assigned || retyped || narrowed else { continue }
       if narrowed {
         let own = self.declared(type, nullability == .nonnull ? .unspecified : nullability,
@@ -968,6 +1004,7 @@ extension FileTranslator {
       if i < info.parameters.count,
         info.overrides && ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
           || ObjCModuleGatherer.isNarrowed(type, of: info.parameters[i].type)
+          || ObjCModuleGatherer.isRenumbered(type, of: info.parameters[i].type)
       {
         type = info.parameters[i].type
       }

@@ -437,6 +437,17 @@ extension FileTranslator {
       // copyBytes"), on iOS as here: the message goes to the Foundation object, whose
       // `getBytes(_:length:)` takes `&value` as its buffer.
       base = "(" + base + (receiver.isOptional ? " as NSData?)" : " as NSData)")
+    } else if !receiver.isClass, !receiver.isSuper, let o = receiver.owner,
+      ObjCModule.bridgedValueCategoryTypes[o] != nil,
+      let row = names.member(selector: selector, owner: "NSObject", isClass: false),
+      row.owner == "NSObject", row.kind == .instanceMethod
+    {
+      // NSObject's methods (`isKindOfClass:`, `isEqual:`, `respondsToSelector:` …) sent to an
+      // object Swift gives as a value (`NSIndexPath *` is `IndexPath`, `NSArray *` is `[Any]`,
+      // which have no `isKind(of:)`) go to the Foundation object the value bridges to, which
+      // answers them as the class does on iOS: `(indexPath as NSIndexPath).isKind(of:
+      // NSIndexPath.self)`.
+      base = "(" + base + " as " + o + (receiver.isOptional ? "?)" : ")")
     } else if let valueCast {
       // A mutable string is always a `String` (`as`); a collection's elements are cast.
       let always = valueCast == "String" && !receiver.isOptional
@@ -477,6 +488,28 @@ extension FileTranslator {
         if value.type == .any, case .string = target.type { wanted = target.type }
         if value.type == .any, case .object = target.type { wanted = target.type }
         let v = convert(value, to: wanted, allowsNil: target.nullability != .nonnull)
+        // A framework property set through `id` (`[days[0] setFrame:r]`) that several
+        // unrelated classes declare: set on whichever class the object is, as the runtime
+        // sends the setter to whatever it is, as reads try each class.
+        if let castOwner, receiver.owner == nil, module.classes[castOwner]?.isOwn != true,
+          selector.hasPrefix("set"), selector.hasSuffix(":")
+        {
+          let property = ObjCImporterNames.lowerFirst(String(selector.dropFirst(3).dropLast()))
+          let others = dispatchClasses(property, isClass: receiver.isClass, besides: castOwner)
+            .filter {
+              names.member(selector: property, owner: $0.className, isClass: receiver.isClass)?
+                .declaration.contains("readonly") == false
+            }
+          if !others.isEmpty {
+            let sets = ([(castOwner, name)] + others.map { ($0.className, $0.swiftName) }).map {
+              "if let easelObject = " + receiver.text + " as? " + swiftClassName($0.0)
+                + " { easelObject." + $0.1 + " = " + v.text + " }"
+            }
+            return Expr(
+              text: "({ () -> Void in " + sets.joined(separator: " else ") + " })()",
+              type: .void, isAtomic: false)
+          }
+        }
         return Expr(text: base + access + name + " = " + v.text, type: .void, isAtomic: false)
       }
       var getter = base + access + name

@@ -88,3 +88,61 @@ extension ObjCModuleGatherer {
     return false
   }
 }
+
+// A protocol's property is a pair of selectors: Objective-C checks a conforming class for its
+// getter and setter, not for a `@property` (`- (BOOL)isOverflow` satisfies `@property
+// (readonly, getter=isOverflow) BOOL overflow`, and `[slider isOverflow]`, `slider.overflow`
+// both call it). Swift's importer imports such a protocol's property into the class, the
+// method being its getter; Swift's conformance wants that property.
+
+extension ObjCModuleGatherer {
+  /// Gives each own class the properties of the protocols it (or a class above it) adopts
+  /// that it implements, declaring none: by methods only (its own getter, and its setter
+  /// unless the property is readonly), which are then the property's accessors, as in the
+  /// importer's view of the class, or by `@synthesize` (`@synthesize padded = _padded;` of
+  /// `getter=isPadded`). Every message to the accessors then reads or sets the property
+  /// (`factory.padded = YES` is `factory.isPadded = true`).
+  mutating func adoptProtocolPropertiesImplementedByMethods() {
+    for (className, info) in module.classes.sorted(by: { $0.key < $1.key })
+    where info.isOwn && !info.isProtocol {
+      for p in protocolProperties(adoptedBy: className) {
+        let getter = ObjCClassInfo.key(p.getter, isClass: p.isClass)
+        let setter = ObjCClassInfo.key(p.setter, isClass: p.isClass)
+        guard info.properties[p.name] == nil,
+          !info.properties.values.contains(where: { $0.getter == p.getter }),
+          synthesized.contains(className + " @" + p.name)
+            || isClassMethod(getter, of: className)
+              && (p.isReadonly || isClassMethod(setter, of: className))
+        else { continue }
+        var own = p
+        own.isOptional = false
+        own.position = pendingMethod(getter, of: className)?.location ?? p.position
+        module.classes[className]?.properties[p.name] = own
+      }
+    }
+  }
+
+  /// Whether `className` declares or implements the method `key` itself, not in a named
+  /// category (whose methods its extension holds, where no stored property may be).
+  private func isClassMethod(_ key: String, of className: String) -> Bool {
+    pendingMethod(key, of: className) != nil
+      && !module.categoryMethods.contains(className + " " + key)
+  }
+
+  /// The properties the protocols `className` or a class above it adopts declare, and those
+  /// of the protocols they inherit: a subclass implementing the getter overrides it.
+  private func protocolProperties(adoptedBy className: String) -> [ObjCPropertyInfo] {
+    var queue = module.lineage(of: className).flatMap(\.protocols).map(module.protocolName)
+    var seen: Set<String> = []
+    var found: [String: ObjCPropertyInfo] = [:]
+    while !queue.isEmpty {
+      let name = queue.removeFirst()
+      guard seen.insert(name).inserted, let p = module.classes[name], p.isProtocol else {
+        continue
+      }
+      for (key, property) in p.properties where found[key] == nil { found[key] = property }
+      queue += p.protocols.map(module.protocolName)
+    }
+    return found.values.sorted { $0.name < $1.name }
+  }
+}

@@ -11,6 +11,8 @@ struct ObjCModuleGatherer {
   private var optionalRanges: [String: [Range<Int>]] = [:]
   /// Methods as read, named once every class is known.
   private var pending: [(className: String, node: ClangNode)] = []
+  /// The properties each class `@synthesize`s (`Class @name`).
+  private(set) var synthesized: Set<String> = []
   /// Protocols declared with neither members nor protocols: forward declarations
   /// (`@protocol SupplementaryView;`) and empty definitions.
   private var memberlessProtocols: Set<String> = []
@@ -196,10 +198,20 @@ struct ObjCModuleGatherer {
       }
       module.classes[className]?.methods[key] = info
     }
+    adoptProtocolPropertiesImplementedByMethods()
     markInheritedProperties()
     markUnsetNonnullProperties()
     dropInheritedConformances()
     return module
+  }
+
+  /// The method `key` (`-isOverflow`) that a file declares or implements in `className`
+  /// itself (its interface, an extension or its implementation).
+  func pendingMethod(_ key: String, of className: String) -> ClangNode? {
+    pending.first {
+      $0.className == className
+        && ObjCClassInfo.key($0.node.name ?? "", isClass: !$0.node.flag("instance")) == key
+    }?.node
   }
 
   /// Records the framework classes above the module's own, each with its superclass, so
@@ -440,6 +452,7 @@ struct ObjCModuleGatherer {
         }
       } else if child.kind == "ObjCPropertyImplDecl", let name = child["propertyDecl.name"] {
         module.implemented.insert(className + " @" + name)
+        if child["implKind"] == "synthesize" { synthesized.insert(className + " @" + name) }
       }
     }
   }
@@ -505,7 +518,9 @@ struct ObjCModuleGatherer {
       // overrides with the superclass's type, and its body sees its own (`FileTranslator`).
       if inherited.parameters.count == parameters.count {
         for i in parameters.indices
-        where Self.isNarrowed(parameters[i].type, of: inherited.parameters[i].type) {
+        where Self.isNarrowed(parameters[i].type, of: inherited.parameters[i].type)
+          || Self.isRenumbered(parameters[i].type, of: inherited.parameters[i].type)
+        {
           parameters[i].type = inherited.parameters[i].type
         }
       }
@@ -666,6 +681,18 @@ struct ObjCModuleGatherer {
     case (.object(let a), .object(let b)), (.existential(let a), .existential(let b)):
       return a != b
     case (.object, .existential), (.object, .any), (.existential, .any): return true
+    default: return false
+    }
+  }
+
+  /// Whether `own` is an enumeration where `inherited` is a number, or the reverse
+  /// (`- createImageForIcon:(CRIconUniCharAws)icon` over `(UniChar)icon`, an `NS_ENUM` of
+  /// `UniChar`): Objective-C overrides by selector and passes the number as it is, so Swift
+  /// overrides with the superclass's type and the body converts the value to its own.
+  static func isRenumbered(_ own: SwiftType, of inherited: SwiftType) -> Bool {
+    switch (own, inherited) {
+    case (.enumeration(let a), .enumeration(let b)): return a != b
+    case (.enumeration, .integer), (.integer, .enumeration): return true
     default: return false
     }
   }
