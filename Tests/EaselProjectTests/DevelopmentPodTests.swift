@@ -278,16 +278,38 @@ struct DevelopmentPodTests {
   /// draw's, whose designable was "not built: no build Easel planned compiled its file", its
   /// pod's plan taken for the app's).
   @Test func aPodsPlanIsThePodsBesideAnAppOfItsName() throws {
-    let root = try Self.repository(
-      podfile: "target 'MyKit' do\n  pod 'MyKit', :path => '../'\nend\n",
-      podspec: Self.podspec)
+    let root = try Self.repositoryWithAppNamedAsItsPod()
     defer { try? FileManager.default.removeItem(at: root) }
-    let project = root.appendingPathComponent("Example/Example.xcodeproj/project.pbxproj")
-    try Data(Self.app.replacingOccurrences(of: "name = Example;", with: "name = MyKit;").utf8)
-      .write(to: project)
     let context = ProjectContext(layout: try #require(ProjectLayout.locate(sources: root)))
     let pod = try #require(context.developmentPods.first)
     let plan = context.modules(forModule: pod.module)
     #expect(plan.map(\.origin) == [.podspec(pod.podspec)])
+  }
+
+  /// The app's plan takes the pod it names, though the app's target has the pod's name: both
+  /// are modules of the plan, each once by where it was read (mpsnp/SMLElevationView's
+  /// storyboard render planned the app alone, and its designable was "not in the
+  /// designables agent", while `easel designables` built the pod).
+  @Test func anAppsPlanTakesThePodOfItsName() throws {
+    let root = try Self.repositoryWithAppNamedAsItsPod()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let context = ProjectContext(layout: try #require(ProjectLayout.locate(sources: root)))
+    let pod = try #require(context.developmentPods.first)
+    let app = try #require(context.targets.first { $0.name == "MyKit" })
+    let plan = context.modules(for: app)
+    #expect(plan.map(\.name) == ["MyKit", "MyKit"])
+    #expect(plan.first?.origin == .podspec(pod.podspec), "the pod first, then the app")
+    #expect(plan.last?.origin == context.module(of: app).origin)
+  }
+
+  /// `pod lib create`'s layout: the pod `MyKit` at the root, its example app's target named
+  /// `MyKit` too, taking the pod.
+  static func repositoryWithAppNamedAsItsPod() throws -> URL {
+    let root = try repository(
+      podfile: "target 'MyKit' do\n  pod 'MyKit', :path => '../'\nend\n", podspec: podspec)
+    let project = root.appendingPathComponent("Example/Example.xcodeproj/project.pbxproj")
+    try Data(app.replacingOccurrences(of: "name = Example;", with: "name = MyKit;").utf8)
+      .write(to: project)
+    return root
   }
 }

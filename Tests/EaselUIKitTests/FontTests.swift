@@ -3,15 +3,18 @@ import Foundation
 import Testing
 
 @Suite struct FontTests {
+  /// iOS's faces with the tests' pinned fonts (Inter, DejaVu, Noto): each drawn with the
+  /// first stand-in installed there, the one every stand-in list ends with.
   @Test(arguments: [
-    ("HelveticaNeue-Bold", "Nimbus Sans", 700, false),
-    ("Helvetica", "Nimbus Sans", 400, false),
+    ("HelveticaNeue-Bold", "DejaVu Sans", 700, false),
+    ("Helvetica", "DejaVu Sans", 400, false),
     ("Avenir-Heavy", "Inter", 800, false),
     ("AvenirNext-DemiBoldItalic", "Inter", 600, true),
     ("Menlo-Regular", "DejaVu Sans Mono", 400, false),
-    ("Courier-BoldOblique", "Nimbus Mono PS", 700, true),
-    ("TimesNewRomanPS-BoldMT", "Nimbus Roman", 700, false),
-    ("HelveticaNeue-Light", "Nimbus Sans", 300, false),
+    ("Courier-BoldOblique", "DejaVu Sans Mono", 700, true),
+    ("TimesNewRomanPS-BoldMT", "DejaVu Serif", 700, false),
+    ("HelveticaNeue-Light", "DejaVu Sans", 300, false),
+    ("Georgia-Italic", "DejaVu Serif", 400, true),
   ])
   func namedFontsMapToInstalledFamilies(name: String, family: String, weight: Int, italic: Bool)
     throws
@@ -24,8 +27,71 @@ import Testing
     #expect(f.pointSize == 14)
   }
 
-  @Test func unknownFontsAreNil() {
-    #expect(UIFont(name: "NoSuchFont-Bold", size: 12) == nil)
+  /// iOS finds a font by PostScript name, family name or full name, ignoring case (Core
+  /// Text's order), and reports the face it found: `[UIFont fontWithName:@"futura" …]`
+  /// draws Futura-Medium on iOS.
+  @Test(arguments: [
+    ("futura", "Futura-Medium", "Futura"),
+    ("FUTURA-BOLD", "Futura-Bold", "Futura"),
+    ("Helvetica Neue", "HelveticaNeue", "Helvetica Neue"),
+    ("helvetica neue bold italic", "HelveticaNeue-BoldItalic", "Helvetica Neue"),
+    ("Gill Sans", "GillSans", "Gill Sans"),
+    ("avenir", "Avenir-Book", "Avenir"),
+    ("times new roman", "TimesNewRomanPSMT", "Times New Roman"),
+    ("hiraginosans-w6", "HiraginoSans-W6", "Hiragino Sans"),
+  ])
+  func namesMatchAsIOSDoes(name: String, postScriptName: String, family: String) throws {
+    let f = try #require(UIFont(name: name, size: 20))
+    #expect(f.fontName == postScriptName)
+    #expect(f.familyName == family)
+  }
+
+  /// A name iOS has no font for is nil, as `fontWithName:size:` returns: not the nearest
+  /// family by prefix, nor a font only macOS has.
+  @Test(arguments: ["NoSuchFont-Bold", "HelveticaFoo", "Futurama", "SFProText-Regular", ""])
+  func unknownFontsAreNil(name: String) {
+    #expect(UIFont(name: name, size: 12) == nil)
+  }
+
+  /// A face Linux lacks is drawn with its stand-in and reported once, naming the face and
+  /// the family drawn (here the pinned fonts' Inter: BetecknaGS and URW Gothic are not pinned).
+  @Test func substitutedFacesAreReportedOnce() throws {
+    let futura = try #require(IOSFonts.face(named: "futura"))
+    #expect(futura.candidates == ["Futura", "BetecknaGS", "URW Gothic", "Inter"])
+    let record = FontSubstitutions()
+    #expect(futura.drawnFamily(requested: "futura", recordingIn: record) == "Inter")
+    #expect(futura.drawnFamily(requested: "Futura-Medium", recordingIn: record) == "Inter")
+    let taken = record.take()
+    #expect(taken.count == 1)
+    #expect(taken.first?.drawnWith == "Inter")
+    #expect(
+      taken.first?.message
+        == "font 'futura' (iOS's Futura-Medium) is one of iOS's, which Linux lacks: drawn with "
+        + "Inter, the closest installed stand-in for Futura")
+    #expect(record.take().isEmpty)
+  }
+
+  /// A face whose own family is installed is drawn with it, and nothing is reported.
+  @Test func installedIOSFamiliesAreDrawnAsThemselves() throws {
+    let face = IOSFontFace(
+      postScriptName: "DejaVuSans", family: "DejaVu Sans", weight: .regular, italic: false,
+      candidates: ["DejaVu Sans", "Inter"])
+    let record = FontSubstitutions()
+    #expect(face.drawnFamily(requested: "DejaVuSans", recordingIn: record) == "DejaVu Sans")
+    #expect(record.take().isEmpty)
+  }
+
+  /// Every family `familyNames` lists gives faces, each found by its own name.
+  @Test func everyListedFaceIsFound() throws {
+    #expect(UIFont.familyNames.contains("Futura"))
+    for family in UIFont.familyNames {
+      let names = UIFont.fontNames(forFamilyName: family)
+      #expect(!names.isEmpty, "\(family)")
+      for name in names {
+        #expect(IOSFonts.face(named: name)?.postScriptName == name)
+        #expect(IOSFonts.face(named: name)?.candidates.first == family)
+      }
+    }
   }
 
   @Test func systemFontIsInter() {

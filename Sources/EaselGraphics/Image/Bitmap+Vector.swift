@@ -58,18 +58,28 @@ extension Bitmap {
   /// Throws `decodeFailed` for a document Poppler or librsvg cannot read, `unsupportedFormat`
   /// for data that is neither, `invalidSize` for an empty or enormous image.
   public convenience init(vectorImage data: Data, scale: Double) throws {
+    let source = try Self.vectorSource(data)
+    defer { source.release() }
+    try self.init(width: source.width, height: source.height, scale: scale, drawing: source.draw)
+  }
+
+  /// A transparent bitmap of `width` × `height` points at `scale` pixels a point (rounded to
+  /// whole pixels), drawn by `draw` into a Cairo context whose user space is in points.
+  /// Throws `invalidSize` for an empty or enormous bitmap, and what `draw` throws.
+  convenience init(
+    width pointWidth: Double, height pointHeight: Double, scale: Double,
+    drawing draw: (OpaquePointer) throws -> Void
+  ) throws {
     guard scale.isFinite, scale > 0 else {
       throw GraphicsError.invalidSize("scale \(scale) (must be positive)")
     }
-    let source = try Self.vectorSource(data)
-    defer { source.release() }
-    let width = (source.width * scale).rounded()
-    let height = (source.height * scale).rounded()
+    let width = (pointWidth * scale).rounded()
+    let height = (pointHeight * scale).rounded()
     guard width.isFinite, height.isFinite, width >= 1, height >= 1,
       width <= Double(Self.maxDimension), height <= Double(Self.maxDimension)
     else {
       throw GraphicsError.invalidSize(
-        "\(source.width)×\(source.height) points at \(scale)× (1...\(Self.maxDimension) pixels each)")
+        "\(pointWidth)×\(pointHeight) points at \(scale)× (1...\(Self.maxDimension) pixels each)")
     }
     let surface = try Self.makeSurface(width: Int(width), height: Int(height))
     guard let cr = cairo_create(surface) else {
@@ -77,9 +87,9 @@ extension Bitmap {
       throw GraphicsError.cairo("cannot draw into a \(Int(width))×\(Int(height)) surface")
     }
     defer { cairo_destroy(cr) }
-    cairo_scale(cr, width / source.width, height / source.height)
+    cairo_scale(cr, width / pointWidth, height / pointHeight)
     do {
-      try source.draw(cr)
+      try draw(cr)
     } catch {
       cairo_surface_destroy(surface)
       throw error

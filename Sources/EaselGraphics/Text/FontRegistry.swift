@@ -51,6 +51,7 @@ public enum FontRegistry {
           pango_fc_font_map_config_changed(PangoEngine.shared.fontMap)
         #endif
       }
+      forgetDrawnFamilies()
     }
     registered.lock.withLock {
       for f in found {

@@ -218,7 +218,8 @@ public final class SceneRenderer {
   }
 
   /// Reports, once per class, the API user code used that the façade declares without
-  /// implementing (`UnimplementedAPI`): set, called or made, with no effect on the picture.
+  /// implementing (`UnimplementedAPI`): set, called or made, with no effect on the picture;
+  /// and, once per face, the iOS fonts drawn with a stand-in (`FontSubstitutions`).
   private func reportUnimplementedUses(builder: ObjectBuilder?) {
     let objects = builder.map { b in
       Dictionary(b.designables.map { ($1.className, $0) }, uniquingKeysWith: min)
@@ -230,6 +231,9 @@ public final class SceneRenderer {
           "\(use.className) uses \(use.symbol), which Easel does not implement: "
             + "it has no effect in this render",
           id: "unimplemented-api", objectID: objects?[use.className]))
+    }
+    for substitution in FontSubstitutions.shared.take() {
+      diagnostics.report(Diagnostic(.warning, substitution.message, id: "font-substituted"))
     }
   }
 

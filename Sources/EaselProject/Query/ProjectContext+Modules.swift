@@ -181,8 +181,8 @@ private struct BuildPlan {
   var order: [ModuleSources] = []
   /// Dependencies that could not be found, as warnings.
   var problems: [Diagnostic] = []
-  var done: Set<String> = []
-  var visiting: Set<String> = []
+  var done: Set<ModuleSources.Origin> = []
+  var visiting: Set<ModuleSources.Origin> = []
 
   init(context: ProjectContext) { self.context = context }
 
@@ -212,10 +212,12 @@ private struct BuildPlan {
       module = m
       next = m.dependencies.compactMap { find($0, neededBy: m.name) }
     }
-    guard !done.contains(module.name), visiting.insert(module.name).inserted else { return }
+    // Each module once by where it was read, not its name: `pod lib create`'s example app is
+    // named as the pod it takes, and both are in its plan.
+    guard !done.contains(module.origin), visiting.insert(module.origin).inserted else { return }
     for n in next { visit(n) }
-    visiting.remove(module.name)
-    done.insert(module.name)
+    visiting.remove(module.origin)
+    done.insert(module.origin)
     order.append(module)
   }
 

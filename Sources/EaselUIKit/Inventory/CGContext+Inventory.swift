@@ -131,12 +131,6 @@ extension CGContext {
 }
 
 extension CGContext {
-  public func drawPDFPage(_ page: CGPDFPage) {
-    UnimplementedAPI.use("CGContext.drawPDFPage(_:)", by: self);
-  }
-}
-
-extension CGContext {
   public func synchronize() {
     UnimplementedAPI.use("CGContext.synchronize()", by: self);
   }

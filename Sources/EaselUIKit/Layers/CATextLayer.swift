@@ -77,7 +77,7 @@ open class CATextLayer: CALayer {
     if let name = (font as? CGFont)?.fullName, let f = UIFont(name: name, size: fontSize) {
       return f
     }
-    return UIFont(name: "Helvetica", size: fontSize) ?? UIFont.systemFont(ofSize: fontSize)
+    return UIFont.defaultHelvetica(size: fontSize)
   }
 
   /// Draws the string from the top-left of the bounds.

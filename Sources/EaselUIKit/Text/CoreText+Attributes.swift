@@ -124,7 +124,7 @@ extension NSAttributedString {
   /// else black), underline and kerning. An attribute Easel does not draw (a stroke, a
   /// background colour, a run delegate …) is noted once, by name.
   func coreTextRuns(contextColor: RGBA? = nil) -> [TextRun] {
-    let defaultFont = UIFont(name: "Helvetica", size: 12) ?? UIFont.systemFont(ofSize: 12)
+    let defaultFont = UIFont.defaultHelvetica(size: 12)
     var runs: [TextRun] = []
     let ns = string as NSString
     enumerateAttributes(in: NSRange(location: 0, length: length), options: []) { attrs, range, _ in

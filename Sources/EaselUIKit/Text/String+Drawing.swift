@@ -34,7 +34,7 @@ extension NSAttributedString {
   /// The runs for drawing: `.font` defaults to Helvetica 12, `.foregroundColor` to black,
   /// as UIKit's string drawing does.
   func drawingRuns(width: CGFloat?) -> [TextRun] {
-    let font = UIFont(name: "Helvetica", size: 12) ?? UIFont.systemFont(ofSize: 12)
+    let font = UIFont.defaultHelvetica(size: 12)
     return textRuns(defaultFont: font, defaultColor: .black, containerWidth: width)
   }
 

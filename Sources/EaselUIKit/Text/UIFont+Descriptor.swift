@@ -53,10 +53,13 @@ extension UIFont {
       spec.italic = spec.italic || i
     }
     let suffix = styleName(weight: Weight(cssWeight: spec.weight), italic: spec.italic)
-    let postScriptFamily =
-      familyStandIns.first { $0.iosFamily == base.familyName }?.prefix
-      ?? String(base.fontName.split(separator: "-").first ?? "")
-    let name = spec == base.fontSpec ? base.fontName : postScriptFamily + suffix
+    let name =
+      spec == base.fontSpec
+      ? base.fontName
+      : IOSFonts.face(
+        inFamily: base.familyName, weight: Weight(cssWeight: spec.weight), italic: spec.italic)?
+        .postScriptName
+        ?? String(base.fontName.split(separator: "-").first ?? "") + suffix
     return UIFont(fontSpec: spec, fontName: name, familyName: base.familyName)
   }
 

@@ -2,53 +2,12 @@ internal import EaselGraphics
 import Foundation
 
 extension UIFont {
-  /// iOS font families (PostScript name prefixes) and the installed family drawn for each.
-  ///
-  /// Differs from UIKit: iOS's fonts are not installed; each is drawn with a metric or
-  /// stylistic stand-in. Names not listed here return nil from `init?(name:size:)`, as an
-  /// uninstalled font does on iOS.
-  static let familyStandIns: [(prefix: String, iosFamily: String, installed: String)] = [
+  /// The system font's private names (`.SFUI-Semibold`, `.SFNS-Regular`): what iOS reports as
+  /// the system font's `fontName`, accepted back by `init?(name:size:)`.
+  static let systemNamePrefixes: [(prefix: String, family: String, installed: String)] = [
     (".SFUI", ".AppleSystemUIFont", FontSpec.systemFamily),
     (".SFNS", ".AppleSystemUIFont", FontSpec.systemFamily),
-    ("SFProText", "SF Pro Text", FontSpec.systemFamily),
-    ("SFProDisplay", "SF Pro Display", FontSpec.systemFamily),
-    ("SFPro", "SF Pro", FontSpec.systemFamily),
-    ("SFUIText", "SF UI Text", FontSpec.systemFamily),
-    ("SFUIDisplay", "SF UI Display", FontSpec.systemFamily),
-    ("SFMono", "SF Mono", "DejaVu Sans Mono"),
-    ("HelveticaNeue", "Helvetica Neue", "Nimbus Sans"),
-    ("Helvetica", "Helvetica", "Nimbus Sans"),
-    ("ArialMT", "Arial", "Nimbus Sans"),
-    ("Arial", "Arial", "Nimbus Sans"),
-    ("Avenir", "Avenir", FontSpec.systemFamily),
-    ("AvenirNext", "Avenir Next", FontSpec.systemFamily),
-    ("GillSans", "Gill Sans", FontSpec.systemFamily),
-    ("Futura", "Futura", FontSpec.systemFamily),
-    ("Verdana", "Verdana", "DejaVu Sans"),
-    ("TrebuchetMS", "Trebuchet MS", "DejaVu Sans"),
-    ("Menlo", "Menlo", "DejaVu Sans Mono"),
-    ("Courier", "Courier", "Nimbus Mono PS"),
-    ("CourierNewPSMT", "Courier New", "Nimbus Mono PS"),
-    ("CourierNew", "Courier New", "Nimbus Mono PS"),
-    ("AmericanTypewriter", "American Typewriter", "Nimbus Mono PS"),
-    ("TimesNewRomanPSMT", "Times New Roman", "Nimbus Roman"),
-    ("TimesNewRoman", "Times New Roman", "Nimbus Roman"),
-    ("Times", "Times", "Nimbus Roman"),
-    ("Georgia", "Georgia", "DejaVu Serif"),
-    ("Palatino", "Palatino", "P052"),
-    ("Baskerville", "Baskerville", "C059"),
-    ("Didot", "Didot", "C059"),
-    ("Optima", "Optima", "Nimbus Sans"),
-    ("Zapfino", "Zapfino", "Z003"),
-    ("ChalkboardSE", "Chalkboard SE", FontSpec.systemFamily),
-    ("MarkerFelt", "Marker Felt", FontSpec.systemFamily),
-    ("Noteworthy", "Noteworthy", FontSpec.systemFamily),
-    ("PingFangSC", "PingFang SC", "Noto Sans CJK SC"),
-    ("PingFangTC", "PingFang TC", "Noto Sans CJK TC"),
-    ("PingFangHK", "PingFang HK", "Noto Sans CJK HK"),
-    ("HiraginoSans", "Hiragino Sans", "Noto Sans CJK JP"),
-    ("HiraKakuProN", "Hiragino Kaku Gothic ProN", "Noto Sans CJK JP"),
-    ("AppleSDGothicNeo", "Apple SD Gothic Neo", "Noto Sans CJK KR"),
+    (".SFMono", ".AppleSystemUIFontMonospaced", "DejaVu Sans Mono"),
   ]
 
   /// Style words in PostScript names and the weight and slant they mean.
@@ -62,40 +21,51 @@ extension UIFont {
     ("Italic", nil, true), ("Oblique", nil, true), ("It", nil, true),
   ]
 
-  /// A font by PostScript or family name (`"HelveticaNeue-Bold"`, `"Avenir-Heavy"`,
-  /// `"Menlo-Regular"`, `"Helvetica"`); nil for fonts Easel has no stand-in for.
+  /// A font by name, as iOS finds it: an app's registered font by PostScript or full name,
+  /// else one of iOS's faces (`IOSFonts`) by PostScript, family or full name, ignoring case
+  /// (`"futura"` is Futura-Medium); nil for a name iOS has no font for.
+  ///
+  /// Differs from UIKit: iOS's faces are drawn with the installed font of their family, or
+  /// else a stand-in, reported once per face (`FontSubstitutions`).
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    let size = fontSize > 0 && fontSize.isFinite ? fontSize : 17
     if let face = FontRegistry.face(named: fontName) {
       // A font the app registered (`CTFontManagerRegisterGraphicsFont`): drawn as itself.
       self.init(
         fontSpec: FontSpec(
-          family: face.family, size: fontSize > 0 && fontSize.isFinite ? fontSize : 17,
-          weight: face.weight, italic: face.italic),
+          family: face.family, size: size, weight: face.weight, italic: face.italic),
         fontName: fontName, familyName: face.family)
       return
     }
-    let compact = fontName.replacingOccurrences(of: " ", with: "")
-    let parts = compact.split(separator: "-", maxSplits: 1).map(String.init)
-    var family = parts.first ?? compact
-    var style = parts.count > 1 ? parts[1] : ""
-    // Names such as "AvenirNext" or "HelveticaNeue" are families; longest prefix wins.
-    guard
-      let entry = UIFont.familyStandIns
-        .filter({ family.hasPrefix($0.prefix) })
-        .max(by: { $0.prefix.count < $1.prefix.count })
-    else { return nil }
-    // "TimesNewRomanPS-BoldMT", "Arial-BoldMT": drop vendor tails.
-    for tail in ["PSMT", "MT", "PS"] where style.hasSuffix(tail) { style.removeLast(tail.count) }
-    if family.count > entry.prefix.count, style.isEmpty {
-      style = String(family.dropFirst(entry.prefix.count))
-      family = entry.prefix
+    if let face = IOSFonts.face(named: fontName) {
+      self.init(
+        fontSpec: FontSpec(
+          family: face.drawnFamily(requested: fontName), size: size,
+          weight: face.weight.cssWeight, italic: face.italic),
+        fontName: face.postScriptName, familyName: face.family)
+      return
     }
-    let (weight, italic) = UIFont.parseStyle(style)
-    let size = fontSize > 0 && fontSize.isFinite ? fontSize : 17
+    let parts = fontName.split(separator: "-", maxSplits: 1).map(String.init)
+    guard let system = UIFont.systemNamePrefixes.first(where: { $0.prefix == parts.first }) else {
+      return nil
+    }
+    let (weight, italic) = UIFont.parseStyle(parts.count > 1 ? parts[1] : "")
     self.init(
       fontSpec: FontSpec(
-        family: entry.installed, size: size, weight: weight.cssWeight, italic: italic),
-      fontName: fontName, familyName: entry.iosFamily)
+        family: system.installed, size: size, weight: weight.cssWeight, italic: italic),
+      fontName: fontName, familyName: system.family)
+  }
+
+  /// Helvetica at `size`, the font Core Graphics and Core Text draw text with when none is
+  /// given (`NSAttributedString` without a font, `CATextLayer`): drawn with its stand-in
+  /// without a report, since no code or document named it.
+  static func defaultHelvetica(size: CGFloat) -> UIFont {
+    guard let face = IOSFonts.face(named: "Helvetica") else { return systemFont(ofSize: size) }
+    return UIFont(
+      fontSpec: FontSpec(
+        family: face.drawnFamily(requested: "Helvetica", recordingIn: nil), size: size,
+        weight: face.weight.cssWeight, italic: face.italic),
+      fontName: face.postScriptName, familyName: face.family)
   }
 
   /// The weight and slant a style suffix (`"BoldItalic"`, `"Light"`) names.

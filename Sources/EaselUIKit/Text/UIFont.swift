@@ -3,8 +3,8 @@ import Foundation
 
 /// A font, as `UIFont`: a family, size, weight and slant, drawn with an installed font.
 ///
-/// The system font (San Francisco on iOS) is drawn with Inter; named fonts are mapped to the
-/// closest installed family (see `UIFont+Names.swift`). Metrics (`lineHeight`, `ascender`,
+/// The system font (San Francisco on iOS) is drawn with Inter; iOS's named fonts with their
+/// installed family or the closest installed stand-in (see `UIFont+IOSFaces.swift`). Metrics (`lineHeight`, `ascender`,
 /// `descender`) are the installed font's, so text measures close to, not exactly as, iOS.
 open class UIFont: NSObject, NSCopying, @unchecked Sendable {
   /// Stored first, for Core Foundation (`CoreFoundationTypeWord`).
@@ -256,21 +256,18 @@ open class UIFont: NSObject, NSCopying, @unchecked Sendable {
     ])
   }
 
-  /// The PostScript names Easel draws for `familyName`.
-  ///
-  /// Differs from UIKit: the names are made from Easel's stand-in table (regular, bold,
-  /// italic, bold italic, light, medium), each accepted by `init(name:size:)`.
+  /// The PostScript names of `familyName`'s faces, as iOS ships them (none for a family iOS
+  /// lacks); each is accepted by `init(name:size:)`.
   open class func fontNames(forFamilyName familyName: String) -> [String] {
-    guard let entry = familyStandIns.first(where: { $0.iosFamily == familyName }) else {
-      return []
-    }
-    let p = entry.prefix
-    return [p, "\(p)-Bold", "\(p)-Italic", "\(p)-BoldItalic", "\(p)-Light", "\(p)-Medium"]
+    IOSFonts.faceNames(ofFamily: familyName)
   }
 
-  /// The family names Easel can draw, as `UIFont.familyNames`.
+  /// The font families iOS ships, as `UIFont.familyNames`.
+  ///
+  /// Differs from UIKit: the list is iOS's, not the fonts installed; each is drawn with its
+  /// installed family or a stand-in (`IOSFonts`). Fonts the app registers are not listed.
   open class var familyNames: [String] {
-    Array(Set(familyStandIns.map(\.iosFamily).filter { !$0.hasPrefix(".") })).sorted()
+    IOSFonts.familyNames
   }
 
   /// The receiver itself: fonts are immutable, and UIKit's copy is the same object.
