@@ -178,6 +178,24 @@ class FrameworkInventoryTests(unittest.TestCase):
                          "UITextWritingDirectionNatural = -1;")
         self.assertNotIn("EaselNatural", rows)
 
+    def test_an_anonymous_struct_is_named_as_swift_names_its_typedef(self):
+        # typedef struct { NSInteger majorVersion; … } NSOperatingSystemVersion;
+        table = self.table([])
+        table.h.structs = {"NSOperatingSystemVersion": {
+            "name": "NSOperatingSystemVersion", "module": "Foundation",
+            "fields": [("majorVersion", "NSInteger")]}}
+        table.h.typedefs = {"NSOperatingSystemVersion": {
+            "name": "NSOperatingSystemVersion", "module": "Foundation",
+            "underlying": "NSOperatingSystemVersion",
+            "usr": "c:NSProcessInfo.h@T@NSOperatingSystemVersion"}}
+        table.names = {"c:@SA@NSOperatingSystemVersion": (["OperatingSystemVersion"],
+                                                          "swift.struct")}
+        table.resolve_all = lambda spelling: True
+        self.assertTrue(table.add_struct("NSOperatingSystemVersion"))
+        self.assertTrue(table.add_typedef("NSOperatingSystemVersion"))
+        self.assertEqual([r["swift"] for r in table.type_order],
+                         ["OperatingSystemVersion", "OperatingSystemVersion"])
+
     def test_a_hidden_comparison_of_an_equatable_type_is_its_operator(self):
         table = self.table([])
         table.facade = {"NSDirectionalEdgeInsets.==(_:_:)"}
