@@ -162,6 +162,40 @@ import Testing
         "self.transform == CGAffineTransform.identity",
       ])
   }
+
+  /// A `static const` of the SDK that only names another declaration (`UITextWritingDirection
+  /// UITextWritingDirectionNatural API_DEPRECATED_WITH_REPLACEMENT(…) =
+  /// NSWritingDirectionNatural`, UITextInput.h) is that one, in a `switch`'s cases too, as
+  /// ZSWSuffixTextView uses them.
+  @Test func aConstantNamingAnotherIsThatOne() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Direction.m": """
+        #import <UIKit/UIKit.h>
+        @interface Direction : UIView
+        @end
+        @implementation Direction
+        - (CGFloat)leadingX:(UITextWritingDirection)direction {
+            switch (direction) {
+                case UITextWritingDirectionNatural:
+                case UITextWritingDirectionLeftToRight:
+                    return 0;
+                case UITextWritingDirectionRightToLeft:
+                    return CGRectGetMaxX(self.bounds);
+            }
+            return 0;
+        }
+        - (NSUnderlineStyle)dashed {
+            return NSUnderlineStyleSingle | NSUnderlinePatternDash;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "case NSWritingDirection.natural", "case NSWritingDirection.rightToLeft",
+        "NSUnderlineStyle.patternDash",
+      ])
+  }
 }
 
 /// `@encode` as the runtime's type encoding, and NSValue's boxing of bytes, pointers and

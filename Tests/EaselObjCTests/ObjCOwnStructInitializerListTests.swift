@@ -39,4 +39,27 @@ import Testing
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)\n\(swift)")
   }
+
+  /// A framework struct beyond the geometry ones (`NSOperatingSystemVersion`) is filled by
+  /// the fields its table row declares, a designated initializer's left-out fields zero, as
+  /// ZSWSuffixTextView asks `isOperatingSystemAtLeastVersion:` (draw 48).
+  @Test func aFrameworkStructIsFilledByItsTableFields() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      @interface Gate : UIView
+      @end
+      @implementation Gate
+      - (BOOL)modern {
+          return [[NSProcessInfo processInfo]
+              isOperatingSystemAtLeastVersion:(NSOperatingSystemVersion){ .majorVersion = 9 }];
+      }
+      @end
+      """
+    let t = try ObjCTestSupport.translateAgainstFacade(["Gate.m": source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = t.sources.map(\.swift).joined()
+    #expect(swift.contains("majorVersion: 9, minorVersion: 0, patchVersion: 0"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)\n\(swift)")
+  }
 }

@@ -146,6 +146,56 @@ class FrameworkInventoryTests(unittest.TestCase):
                          "NSLayoutConstraint.Attribute.lastBaseline")
         self.assertNotIn("NSLayoutAttributeTop", rows)  # no Swift name, no alias: left out
 
+    def test_a_constant_naming_an_enumerator_is_that_enumerator(self):
+        # static const UITextWritingDirection UITextWritingDirectionNatural
+        #   API_DEPRECATED_WITH_REPLACEMENT("NSWritingDirectionNatural", ...)
+        #   = NSWritingDirectionNatural;
+        table = self.table([])
+        natural = "c:@E@NSWritingDirection@NSWritingDirectionNatural"
+        table.h.enums = {"c:@E@NSWritingDirection": {"name": "NSWritingDirection"}}
+        table.h.enumerators = {natural: {"name": "NSWritingDirectionNatural",
+                                         "enum": "c:@E@NSWritingDirection", "value": -1,
+                                         "module": "UIKit"}}
+        table.h.typedefs = {"UITextWritingDirection": {"underlying": "NSWritingDirection"}}
+        table.h.variables = {
+            "c:UITextInput.h@UITextWritingDirectionNatural": {
+                "name": "UITextWritingDirectionNatural", "module": "UIKit",
+                "type": "const UITextWritingDirection", "value": "-1", "alias": natural},
+            # Of another type than the enumerator's: Swift's type would differ, left out.
+            "c:Easel.h@EaselNatural": {
+                "name": "EaselNatural", "module": "UIKit", "type": "const NSInteger",
+                "value": "-1", "alias": natural},
+        }
+        table.names = {natural: (["NSWritingDirection", "natural"], "case")}
+        table.facade = {"NSWritingDirection.natural"}
+        table.declarable = lambda types, container: True
+        table.c_rows()
+        rows = {m["objc"]: m for m in table.members}
+        self.assertEqual(rows["UITextWritingDirectionNatural"]["swift"],
+                         "NSWritingDirection.natural")
+        self.assertEqual(rows["UITextWritingDirectionNatural"]["declaration"],
+                         "static const UITextWritingDirection "
+                         "UITextWritingDirectionNatural = -1;")
+        self.assertNotIn("EaselNatural", rows)
+
+    def test_an_anonymous_struct_is_named_as_swift_names_its_typedef(self):
+        # typedef struct { NSInteger majorVersion; … } NSOperatingSystemVersion;
+        table = self.table([])
+        table.h.structs = {"NSOperatingSystemVersion": {
+            "name": "NSOperatingSystemVersion", "module": "Foundation",
+            "fields": [("majorVersion", "NSInteger")]}}
+        table.h.typedefs = {"NSOperatingSystemVersion": {
+            "name": "NSOperatingSystemVersion", "module": "Foundation",
+            "underlying": "NSOperatingSystemVersion",
+            "usr": "c:NSProcessInfo.h@T@NSOperatingSystemVersion"}}
+        table.names = {"c:@SA@NSOperatingSystemVersion": (["OperatingSystemVersion"],
+                                                          "swift.struct")}
+        table.resolve_all = lambda spelling: True
+        self.assertTrue(table.add_struct("NSOperatingSystemVersion"))
+        self.assertTrue(table.add_typedef("NSOperatingSystemVersion"))
+        self.assertEqual([r["swift"] for r in table.type_order],
+                         ["OperatingSystemVersion", "OperatingSystemVersion"])
+
     def test_a_hidden_comparison_of_an_equatable_type_is_its_operator(self):
         table = self.table([])
         table.facade = {"NSDirectionalEdgeInsets.==(_:_:)"}

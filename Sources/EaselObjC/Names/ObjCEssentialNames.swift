@@ -317,6 +317,9 @@ struct ChainedNameLookup: ObjCNameLookup {
   func isCStruct(_ objcName: String) -> Bool {
     primary.isCStruct(objcName) || fallback.isCStruct(objcName)
   }
+  func structFields(_ swiftName: String) -> [(name: String, type: String)]? {
+    primary.structFields(swiftName) ?? fallback.structFields(swiftName)
+  }
   func enumerationCases(_ swiftName: String) -> [ObjCEnumerationCase] {
     let own = primary.enumerationCases(swiftName)
     return own.isEmpty ? fallback.enumerationCases(swiftName) : own

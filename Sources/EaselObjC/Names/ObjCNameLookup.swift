@@ -49,6 +49,12 @@ public protocol ObjCNameLookup: Sendable {
   /// Whether `objcName` is a C struct a framework declares (`CGPathElement`), so that a
   /// pointer to it is a pointer (`element->type`), not an object.
   func isCStruct(_ objcName: String) -> Bool
+  /// The fields of a C struct a framework declares, by its Swift name
+  /// (`OperatingSystemVersion`), in C's order with their C types: what an initializer list
+  /// fills. Nil for a name the lookup does not
+  /// know as a struct, or a struct with a field other than a plain one (an array, a
+  /// bit-field, a function pointer).
+  func structFields(_ swiftName: String) -> [(name: String, type: String)]?
 }
 
 /// A case of a C enumeration: its Swift name, qualified, and its raw value.
@@ -105,6 +111,7 @@ extension ObjCNameLookup {
   public func numberTypedefUnderlying(_ objcName: String) -> String? { nil }
   public func sdkGap(_ name: String) -> (module: String, why: String)? { nil }
   public func enumerationCases(_ swiftName: String) -> [ObjCEnumerationCase] { [] }
+  public func structFields(_ swiftName: String) -> [(name: String, type: String)]? { nil }
 }
 
 /// An `ObjCNameLookup` over rows of `ObjCMemberName` (the façade's table).

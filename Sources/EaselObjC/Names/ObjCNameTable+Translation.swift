@@ -35,9 +35,11 @@ extension ObjCNameTable: ObjCNameLookup {
   /// What the importer makes of a typedef row: a typedef of `NSString *` is a string-keyed
   /// struct (`NS_TYPED_ENUM`, `NS_EXTENSIBLE_STRING_ENUM`) by the Swift name the importer
   /// gives it, or `String` for the others, which Swift imports as strings; another typedef
-  /// Swift renames is its Swift name.
+  /// Swift renames is its Swift name, as is a struct's (a typedef of an anonymous struct,
+  /// `NSOperatingSystemVersion`, is the struct's row: Swift's `OperatingSystemVersion`).
   public func typedefImport(_ objcName: String) -> ObjCTypedefImport? {
-    guard let type = type(named: objcName), type.kind == .typedef else { return nil }
+    guard let type = type(named: objcName), type.kind == .typedef || type.kind == .struct
+    else { return nil }
     if type.declaration.hasPrefix("typedef NSString *") {
       return stringStructs.contains(objcName) ? .stringStruct(type.swift) : .string
     }
@@ -81,6 +83,27 @@ extension ObjCNameTable: ObjCNameLookup {
     return type.kind == .struct
       || (type.kind == .typedef
         && type.declaration == "typedef struct " + objcName + " " + objcName + ";")
+  }
+
+  /// A struct row's fields, read from its declaration (`struct NSOperatingSystemVersion
+  /// {NSInteger majorVersion; NSInteger minorVersion; NSInteger patchVersion;};`), by the
+  /// struct's Swift name (`OperatingSystemVersion`).
+  public func structFields(_ swiftName: String) -> [(name: String, type: String)]? {
+    guard let type = types.first(where: { $0.kind == .struct && $0.swift == swiftName }),
+      let open = type.declaration.firstIndex(of: "{"),
+      let close = type.declaration.lastIndex(of: "}"), open < close
+    else { return nil }
+    let body = type.declaration[type.declaration.index(after: open)..<close]
+    var fields: [(name: String, type: String)] = []
+    for field in body.split(separator: ";") where !field.allSatisfy(\.isWhitespace) {
+      let words = field.split(separator: " ")
+      guard words.count >= 2, let name = words.last,
+        !field.contains(where: { "[]():,".contains($0) }),
+        name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      else { return nil }
+      fields.append((String(name), words.dropLast().joined(separator: " ")))
+    }
+    return fields.isEmpty ? nil : fields
   }
 
   public func numericStructRaw(_ swiftName: String) -> String? {

@@ -21,7 +21,9 @@ extension FileTranslator {
       items += Array(repeating: zero, count: count - items.count)
       return Expr(text: "[" + items.joined(separator: ", ") + "]", type: type)
     case .structure(let name):
-      guard let fields = Self.structFields[name] ?? ownStructFields[name],
+      guard
+        let fields = Self.structFields[name] ?? ownStructFields[name]
+          ?? names.structFields(name),
         values.count <= fields.count
       else { break }
       let parts = zip(fields, values).map { field, value in

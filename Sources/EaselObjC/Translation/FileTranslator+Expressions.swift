@@ -477,6 +477,9 @@ extension FileTranslator {
           !row.owner.isEmpty && row.swift.hasPrefix(row.owner + ".")
           && !["CGRect", "CGPoint", "CGSize", "UIEdgeInsets"].contains(row.owner)
         if case .typedString = type { return Expr(text: row.swift, type: type) }
+        // A constant of an enumeration's type (`NSUnderlinePatternDash`, another name of
+        // `NSUnderlineStylePatternDash`) is a value of that enumeration, as its enumerator is.
+        if case .enumeration = type { return Expr(text: row.swift, type: type) }
         return Expr(text: row.swift, type: owned ? .structure(row.owner) : type)
       }
       let optional = context?.optionalLocals.contains(id) ?? (nullability == .nullable)
