@@ -60,6 +60,28 @@ struct ProjectImagesTests {
     #expect(images.file(named: "missing", scale: 2, dark: false) == nil)
   }
 
+  /// iOS finds a catalog image by its set's name with an image file's extension
+  /// (XCSettingView's storyboard sets `leftImage` to `1.jpg`, the set `1`), and a file in a
+  /// bundle folder by its path from the bundle (`Pod.bundle/arrow`).
+  @Test func catalogNamesWithAnExtensionAndFilesInBundles() throws {
+    let root = try Self.project()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let bundle = root.appendingPathComponent("Pod/Assets/Pod.bundle/icons")
+    try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+    try Data().write(to: bundle.appendingPathComponent("arrow@2x.png"))
+    let images = ProjectImages(root: root, diagnostics: DiagnosticLog())
+    #expect(images.catalogImageName(for: "icon.png") == "icon")
+    #expect(images.catalogImageName(for: "icon.JPG") == "icon")
+    #expect(images.catalogImageName(for: "icon.txt") == nil)
+    #expect(
+      images.file(named: "icon.jpg", scale: 2, dark: false)?.url.lastPathComponent
+        == "icon@2x.png")
+    #expect(images.file(named: "Pod.bundle/icons/arrow", scale: 2, dark: false)?.scale == 2)
+    #expect(images.file(named: "Pod.bundle/icons/arrow@2x.png", scale: 2, dark: false) != nil)
+    #expect(images.file(named: "arrow", scale: 2, dark: false) != nil)
+    #expect(images.file(named: "Other.bundle/icons/arrow", scale: 2, dark: false) == nil)
+  }
+
   @Test func renderingIntentsOfImageSets() throws {
     let root = try Self.project()
     defer { try? FileManager.default.removeItem(at: root) }

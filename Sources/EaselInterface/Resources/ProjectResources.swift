@@ -114,7 +114,7 @@ public final class ProjectResources {
       } else {
         throw CocoaError(.fileReadCorruptFile)
       }
-      switch catalog.imageRendering[name] {
+      switch images.catalogImageName(for: name).flatMap({ catalog.imageRendering[$0] }) {
       case .template: image = image.withRenderingMode(.alwaysTemplate)
       case .original: image = image.withRenderingMode(.alwaysOriginal)
       case .automatic, nil: break

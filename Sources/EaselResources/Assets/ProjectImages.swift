@@ -25,8 +25,13 @@ public struct ProjectImages: Sendable {
     where !url.path.contains(".xcassets/") {
       let (name, scale) = Self.splitScale(url.deletingPathExtension().lastPathComponent)
       let file = AssetCatalog.ImageFile(url: url, scale: scale, isDarkAppearance: false)
-      loose[name, default: []].append(file)
-      loose[url.lastPathComponent, default: []].append(file)
+      // A bundle folder is copied into the app whole, so its files are also named by their
+      // path from it (`Pod.bundle/arrow`), as `UIImage(named:)` takes them.
+      let folder = Self.bundleSubpath(of: url.deletingLastPathComponent())
+      for prefix in [""] + (folder.map { [$0 + "/"] } ?? []) {
+        loose[prefix + name, default: []].append(file)
+        loose[prefix + url.lastPathComponent, default: []].append(file)
+      }
     }
     looseFiles = loose
   }
@@ -37,7 +42,7 @@ public struct ProjectImages: Sendable {
   /// ones (downsampled), smaller ones.
   public func file(named name: String, scale: Int, dark: Bool) -> AssetCatalog.ImageFile? {
     let candidates: [AssetCatalog.ImageFile]
-    if let files = catalog.images[name], !files.isEmpty {
+    if let set = catalogImageName(for: name), let files = catalog.images[set] {
       let matching = files.filter { $0.isDarkAppearance == dark }
       candidates = matching.isEmpty ? files : matching
     } else {
@@ -50,6 +55,31 @@ public struct ProjectImages: Sendable {
       return 10 + scale - fileScale
     }
     return candidates.min { rank($0.scale) < rank($1.scale) }
+  }
+
+  /// The asset catalog image set `UIImage(named: name)` reads, or `nil`: the set of that name,
+  /// or, for a name ending in an image file's extension (`photo.jpg`), the set named without
+  /// it, which iOS finds by either name (a storyboard's `image="photo.jpg"` shows the set
+  /// `photo`).
+  public func catalogImageName(for name: String) -> String? {
+    if catalog.images[name]?.isEmpty == false { return name }
+    let ns = name as NSString
+    guard Self.imageFileExtensions.contains(ns.pathExtension.lowercased()) else { return nil }
+    let base = ns.deletingPathExtension
+    return catalog.images[base]?.isEmpty == false ? base : nil
+  }
+
+  /// The extensions of the image files `UIImage` decodes.
+  static let imageFileExtensions: Set<String> = [
+    "png", "jpg", "jpeg", "gif", "tif", "tiff", "bmp", "ico", "cur", "xbm", "heic",
+  ]
+
+  /// The path of `folder` from the outermost `.bundle` folder holding it (`Pod.bundle/icons`),
+  /// or `nil` when no bundle holds it.
+  static func bundleSubpath(of folder: URL) -> String? {
+    let parts = folder.standardizedFileURL.pathComponents
+    guard let start = parts.firstIndex(where: { $0.hasSuffix(".bundle") }) else { return nil }
+    return parts[start...].joined(separator: "/")
   }
 
   /// `icon@2x` → (`icon`, 2); `icon` → (`icon`, 1).
