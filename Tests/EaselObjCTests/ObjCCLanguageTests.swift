@@ -834,7 +834,7 @@ import Testing
       ],
       containing: [
         "if ({ window = self.window; return window }()) != nil {",
-        "while ({ n = self.subviews.count; return n }()) != 0 {",
+        "while ({ () -> Int in n = self.subviews.count; return n }()) != 0 {",
       ])
   }
 }

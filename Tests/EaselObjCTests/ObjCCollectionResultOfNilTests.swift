@@ -47,8 +47,9 @@ import Testing
   }
 
   /// A property's assignment returned as a value (`return self.segments = [NSArray
-  /// arrayWithArray:larger];`): the assignment, then the property read back.
-  @Test func aPropertysAssignmentReturnedIsAssignedThenRead() throws {
+  /// arrayWithArray:larger];`): the value given to the setter, not read back through the
+  /// getter (`ObjCAssignmentValueTests`).
+  @Test func aPropertysAssignmentReturnedIsTheValueAssigned() throws {
     try ObjCTestSupport.expectTranslation(
       [
         "Cal.m": """
@@ -62,6 +63,6 @@ import Testing
         }
         @end
         """
-      ], containing: ["; return self.segments"])
+      ], containing: ["self.segments = easelAssigned; return easelAssigned }())"])
   }
 }

@@ -46,8 +46,7 @@ extension FileTranslator {
       return expr(c)
     case "ParenExpr":
       guard let c = node.children.first else { return untranslated("empty parentheses", at: node) }
-      // `(b = c)` as a value (`self.shown = (b = c)`): C's value of the assignment.
-      var e = assignedValue(c)
+      var e = expr(c)
       if !e.isAtomic { e.text = "(" + e.text + ")" }
       e.isAtomic = true
       return e
@@ -121,7 +120,7 @@ extension FileTranslator {
     case "BinaryOperator":
       return binary(node)
     case "CompoundAssignOperator":
-      return compoundAssignment(node)
+      return assignmentValue(node)
     case "ConditionalOperator":
       guard node.children.count == 3 else { return untranslated("conditional", at: node) }
       let target = read(node.type)
@@ -348,20 +347,9 @@ extension FileTranslator {
 
   /// A Bool-valued Swift expression for a C condition.
   func condition(_ node: ClangNode) -> String {
-    let inner = unwrappedForCondition(node)
-    var e = expr(inner)
-    // An assignment tested for its value (`if ((window = self.window))`): the assignment,
-    // then the value it left in its target, as C reads it.
-    if inner.kind == "BinaryOperator", inner["opcode"] == "=", inner.children.count == 2,
-      e.type == .void
-    {
-      var target = expr(inner.children[0])
-      // Parenthesised: a closure right after `if` or `while` would be read as its body.
-      target.text = "({ " + e.text + "; return " + target.text + " }())"
-      target.isAtomic = true
-      target.continuesChain = false
-      e = target
-    }
+    // An assignment tested for its value (`if ((window = self.window))`) is tested by the
+    // value C gives it (`assignmentValue`).
+    let e = expr(unwrappedForCondition(node))
     switch e.type {
     case .bool where !e.isOptional: return e.text
     case .bool: return e.operand + " == true"
@@ -564,7 +552,8 @@ extension FileTranslator {
   // MARK: Operators
 
   /// An expression evaluated for its effect only (a statement, a `for` loop's step): an
-  /// increment or decrement is the step alone (`i += 1`), any other expression its value.
+  /// increment or decrement is the step alone (`i += 1`), an assignment the assignment alone,
+  /// any other expression its value.
   func effect(_ node: ClangNode) -> Expr {
     let n = unwrapped(node)
     if n.kind == "UnaryOperator", let op = n["opcode"], op == "++" || op == "--",
@@ -581,7 +570,25 @@ extension FileTranslator {
       let l = propertyGet(unwrapped(operand), semantic: nil, type: nil, forAssignment: true)
       return Expr(text: l.text + (op == "++" ? " += 1" : " -= 1"), type: .void, isAtomic: false)
     }
-    return expr(node)
+    // `self.timer ? [self.timer invalidate] : nil;`: a conditional evaluated for its effect,
+    // its branches cast to `void` (C's conditional of a `void` and a pointer is `void`), is
+    // an `if` of its branches' effects, as Swift's conditional needs two values of one type;
+    // a branch that is a constant (`nil`, `0`) has none.
+    if n.kind == "ConditionalOperator", n.children.count == 3, read(n.type).type == .void {
+      let branches = n.children.dropFirst().map { branch in
+        var b = unwrapped(branch)
+        while b.kind == "ParenExpr" || b["castKind"] == "ToVoid", let inner = b.children.first {
+          b = unwrapped(inner)
+        }
+        let e = effect(b)
+        if e.isLiteral || e.text == "nil" { return "" }
+        return " " + (e.type != .void ? "_ = " : "") + e.text + " "
+      }
+      return Expr(
+        text: "if " + condition(n.children[0]) + " {" + branches[0] + "} else {" + branches[1]
+          + "}", type: .void, isAtomic: false)
+    }
+    return assignmentEffect(node) ?? expr(node)
   }
 
   func unary(_ node: ClangNode) -> Expr {
@@ -751,7 +758,7 @@ extension FileTranslator {
       }
       return Expr(text: l.operand + " " + op + " " + r.operand, type: .bool, isAtomic: false)
     case "=":
-      return assignment(lhsNode, rhsNode, at: node)
+      return assignmentValue(node)
     case "+", "-", "*", "/", "%", "&", "|", "^", "<<", ">>":
       var type = read(node.type).type
       // C computes a typed number's arithmetic (`UILayoutPriorityDefaultHigh - 1`) in the
@@ -827,7 +834,7 @@ extension FileTranslator {
     // Only a reference takes nil (a number or enumeration a message to nil gave is its zero),
     // and not one Swift declares non-optional.
     let allowsNil = target.nullability != .nonnull && target.type.isReference && !l.isNonnullTarget
-    let r = convert(storedString(assignedValue(rhsNode)), to: l.type, allowsNil: allowsNil)
+    let r = convert(storedString(expr(rhsNode)), to: l.type, allowsNil: allowsNil)
     // `x = x;` does nothing in C, and is an error in Swift; a property's keeps its setter's
     // effects, read through a closure Swift does not take for the same value.
     if l.text == r.text {
@@ -839,31 +846,50 @@ extension FileTranslator {
     return Expr(text: l.text + " = " + r.text, type: .void, isAtomic: false)
   }
 
-  /// The value an assignment stores: `rhs`, or for a chained one (`a = b = c`, whose `b = c`
-  /// is C's value `b` after it and Swift's `()`) that assignment, then its target read; so
-  /// too a compound one's (`if ((t /= d) < 1)`).
-  func assignedValue(_ rhs: ClangNode) -> Expr {
-    var value = expr(rhs)
-    var inner = unwrapped(rhs)
-    while inner.kind == "ParenExpr", let c = inner.children.first { inner = unwrapped(c) }
-    guard value.type == .void,
-      (inner.kind == "BinaryOperator" && inner["opcode"] == "=")
-        || inner.kind == "CompoundAssignOperator",
-      let target = inner.children.first
-    else { return value }
-    let stored = expr(target)
+  /// An assignment used as a value (`[self addSubview:self.arrowView = view]`,
+  /// `if ((x = f()))`, `a = b = 0`, `return _image = image`, `f(n += 2)`): C's assignment is
+  /// an expression whose value is the value stored, converted to the target's type; Swift's
+  /// is `()`. The assignment runs in a closure applied at once, which answers that value: a
+  /// variable's (local, ivar, global, element) read after it, which is what C gives; a
+  /// property's (`pseudoObject`) the value its setter was given, not a getter's.
+  func assignmentValue(_ node: ClangNode) -> Expr {
+    guard node.children.count == 2 else { return untranslated("assignment", at: node) }
+    let statement =
+      node.kind == "CompoundAssignOperator"
+      ? compoundAssignment(node) : assignment(node.children[0], node.children[1], at: node)
+    return valueAfter(statement.text, expr(node.children[0]))
+  }
+
+  /// `value` after `statements`, in a closure applied at once.
+  func valueAfter(_ statements: String, _ value: Expr) -> Expr {
     // A number's closure states its type: converted (`Float({ … }())`), it would be ambiguous.
+    let selfName = context?.className ?? "Self"
     let signature =
-      stored.type.isReference || stored.mayBeNil
-      ? "" : "() -> " + declared(stored.type, .nonnull, selfName: context?.className ?? "Self")
-        + " in "
+      value.type.isReference || value.mayBeNil
+      ? "" : "() -> " + declared(value.type, .nonnull, selfName: selfName) + " in "
     // Parenthesised: a closure right after `if` or `while` would be read as its body.
-    value.text = "({ " + signature + value.text + "; return " + stored.text + " }())"
-    value.type = stored.type
-    value.isOptional = stored.isOptional
-    value.isImplicitlyUnwrapped = stored.isImplicitlyUnwrapped
-    value.isAtomic = true
-    return value
+    return Expr(
+      text: "({ " + signature + statements + "; return " + value.text + " }())",
+      type: value.type, isOptional: value.isOptional,
+      isImplicitlyUnwrapped: value.isImplicitlyUnwrapped)
+  }
+
+  /// An assignment as a statement (`a = b;`, `n += 2;`, `self.view = v;`), its value
+  /// dropped; nil for any other expression.
+  func assignmentEffect(_ node: ClangNode) -> Expr? {
+    var n = unwrapped(node)
+    while n.kind == "ParenExpr", let inner = n.children.first { n = unwrapped(inner) }
+    switch n.kind {
+    case "BinaryOperator" where n["opcode"] == "=" && n.children.count == 2:
+      return assignment(n.children[0], n.children[1], at: n)
+    case "CompoundAssignOperator":
+      return compoundAssignment(n)
+    case "PseudoObjectExpr"
+    where ["BinaryOperator", "CompoundAssignOperator"].contains(n.children.first?.kind):
+      return pseudoObject(n, asValue: false)
+    default:
+      return nil
+    }
   }
 
   /// A C string literal kept in a variable (`const char *s = "";`): C gives it static
@@ -936,8 +962,9 @@ extension FileTranslator {
   }
 
   /// A property access, subscript or property assignment (clang's pseudo-object: its first
-  /// child is the syntactic form).
-  func pseudoObject(_ node: ClangNode) -> Expr {
+  /// child is the syntactic form). An assignment is C's value of it (`assignmentValue`)
+  /// unless `asValue` is false (a statement, `effect(_:)`).
+  func pseudoObject(_ node: ClangNode, asValue: Bool = true) -> Expr {
     guard let syntactic = node.children.first else { return untranslated("property", at: node) }
     let semantic = node.children.dropFirst().last.map(unwrapped)
     switch syntactic.kind {
@@ -946,19 +973,19 @@ extension FileTranslator {
     case "ParenExpr":
       var copy = node
       copy.children[0] = syntactic.children.first ?? syntactic
-      return expr(copy)
+      return pseudoObject(copy, asValue: asValue)
     case "BinaryOperator", "CompoundAssignOperator":
       guard syntactic.children.count == 2 else { return untranslated("assignment", at: node) }
       let ref = unwrapped(syntactic.children[0])
-      if syntactic.kind == "BinaryOperator", let semantic, subscriptsByMessage(ref) {
-        return expr(semantic)
-      }
       // Dot syntax assigning through a setter that no property declares (CALayer's
-      // `-setAffineTransform:`, which Swift imports as a method): the message, as clang's
-      // semantic form sends it.
-      if syntactic.kind == "BinaryOperator", ref.kind == "ObjCPropertyRefExpr",
-        ref["property.name"] == nil, let semantic, semantic.kind == "ObjCMessageExpr"
+      // `-setAffineTransform:`, which Swift imports as a method), or a subscript the module's
+      // own class answers: the message, as clang's semantic form sends it.
+      if syntactic.kind == "BinaryOperator", let semantic,
+        subscriptsByMessage(ref)
+          || (ref.kind == "ObjCPropertyRefExpr" && ref["property.name"] == nil
+            && semantic.kind == "ObjCMessageExpr")
       {
+        if asValue { return untranslated("an assignment through a message, as a value", at: node) }
         return expr(semantic)
       }
       let l =
@@ -972,7 +999,7 @@ extension FileTranslator {
       if case .typedString = l.type { target.type = l.type }
       // A framework property Swift declares as a bridged value takes the value.
       if case .unknown(let bridged) = l.type, !bridged.isEmpty { target.type = l.type }
-      let value = assignedValue(syntactic.children[1])
+      let value = expr(syntactic.children[1])
       // `self.angle += delta / radius` with a `float` delta and a `CGFloat` property: C
       // computes in the wider type and stores the property's; Swift's `+=` takes the
       // property's type, as for a variable (`compoundAssignment`). A `BOOL` value
@@ -987,44 +1014,28 @@ extension FileTranslator {
         allowsNil: target.nullability != .nonnull && target.type.isReference
           && !l.isNonnullTarget)
       let op = syntactic["opcode"] ?? "="
-      if op == "=", ref.kind == "ObjCPropertyRefExpr", let base = ref.children.first {
-        let receiver = expr(base)
-        if let setter = unimplementedSetter(ref, receiver: receiver) {
-          return unimplementedSetterSend(setter, receiver: receiver, value: r)
-        }
+      guard asValue else {
+        return store(value, converted: r, by: op, into: l, ref: ref, type: target.type)
       }
-      if let text = optionSetAssignment(l.text, type: target.type, op, value) {
-        return Expr(text: text, type: .void, isAtomic: false)
+      // As a value: C's is the value stored, which is held, so that the setter runs once and
+      // no getter is sent for it; a compound assignment's is computed in a local first.
+      let heldType = op == "=" ? r.type : target.type
+      let held = Expr(
+        text: "easelAssigned", type: heldType, isOptional: op == "=" && r.isOptional,
+        isImplicitlyUnwrapped: op == "=" && r.isImplicitlyUnwrapped)
+      let nullability: Nullability =
+        held.isImplicitlyUnwrapped ? .unspecified : held.isOptional ? .nullable : .nonnull
+      var statements =
+        (op == "=" ? "let" : "var") + " easelAssigned: "
+        + declared(heldType, nullability, selfName: context?.className ?? "Self")
+        + (!heldType.isReference && held.mayBeNil ? "?" : "") + " = "
+        + (op == "=" ? r.text : l.text) + "; "
+      if op != "=" {
+        statements +=
+          store(value, converted: r, by: op, into: held, ref: nil, type: heldType).text + "; "
       }
-      var typed = l
-      typed.type = target.type
-      if op != "=", let text = typedNumberAssignment(typed, op, value) {
-        return Expr(text: text, type: .void, isAtomic: false)
-      }
-      if op == "=", ref.kind == "ObjCSubscriptRefExpr", ref["subscriptKind"] == "array",
-        let baseNode = ref.children.first, let indexNode = ref.children.dropFirst().first
-      {
-        let base = expr(baseNode)
-        if case .object("NSMutableArray") = base.type {
-          // `array[array.count] = x` adds `x` at the end, as Foundation's
-          // `setObject:atIndexedSubscript:` documents; Swift's `NSMutableArray` subscript on
-          // Linux replaces only, and traps past the last element.
-          let index = convert(expr(indexNode), to: .integer("Int"), allowsNil: false)
-          let array =
-            base.mayBeNil
-            ? "if let easelArray = " + base.text + " { "
-            : "do { let easelArray = " + base.operand + "; "
-          return Expr(
-            text: array + "let easelIndex = " + index.text + "; let easelValue = " + r.text
-              + "; if easelIndex == easelArray.count { easelArray.add(easelValue) } else { "
-              + "easelArray[easelIndex] = easelValue } }", type: .void, isAtomic: false)
-        }
-      }
-      if op == "=", l.text == r.text {
-        // `self.color = self.color;`: the setter runs, as in Objective-C (`assignment`).
-        return Expr(text: l.text + " = { " + r.text + " }()", type: .void, isAtomic: false)
-      }
-      return Expr(text: l.text + " " + op + " " + r.text, type: .void, isAtomic: false)
+      statements += store(held, converted: held, by: "=", into: l, ref: ref, type: heldType).text
+      return valueAfter(statements, held)
     case "UnaryOperator":
       guard let operand = syntactic.children.first else {
         return untranslated("operator", at: node)
@@ -1057,6 +1068,53 @@ extension FileTranslator {
     default:
       return untranslated(Self.constructName(syntactic.kind), at: node)
     }
+  }
+
+  /// A pseudo-object's assignment as a statement: `value` (`converted` to the target's type)
+  /// stored by `op` into `l`, the property or subscript `ref` (nil for a local standing in
+  /// for it) of type `type`.
+  func store(
+    _ value: Expr, converted r: Expr, by op: String, into l: Expr, ref: ClangNode?,
+    type: SwiftType
+  ) -> Expr {
+    if op == "=", let ref, ref.kind == "ObjCPropertyRefExpr", let base = ref.children.first {
+      let receiver = expr(base)
+      if let setter = unimplementedSetter(ref, receiver: receiver) {
+        return unimplementedSetterSend(setter, receiver: receiver, value: r)
+      }
+    }
+    if let text = optionSetAssignment(l.text, type: type, op, value) {
+      return Expr(text: text, type: .void, isAtomic: false)
+    }
+    var typed = l
+    typed.type = type
+    if op != "=", let text = typedNumberAssignment(typed, op, value) {
+      return Expr(text: text, type: .void, isAtomic: false)
+    }
+    if op == "=", let ref, ref.kind == "ObjCSubscriptRefExpr", ref["subscriptKind"] == "array",
+      let baseNode = ref.children.first, let indexNode = ref.children.dropFirst().first
+    {
+      let base = expr(baseNode)
+      if case .object("NSMutableArray") = base.type {
+        // `array[array.count] = x` adds `x` at the end, as Foundation's
+        // `setObject:atIndexedSubscript:` documents; Swift's `NSMutableArray` subscript on
+        // Linux replaces only, and traps past the last element.
+        let index = convert(expr(indexNode), to: .integer("Int"), allowsNil: false)
+        let array =
+          base.mayBeNil
+          ? "if let easelArray = " + base.text + " { "
+          : "do { let easelArray = " + base.operand + "; "
+        return Expr(
+          text: array + "let easelIndex = " + index.text + "; let easelValue = " + r.text
+            + "; if easelIndex == easelArray.count { easelArray.add(easelValue) } else { "
+            + "easelArray[easelIndex] = easelValue } }", type: .void, isAtomic: false)
+      }
+    }
+    if op == "=", l.text == r.text {
+      // `self.color = self.color;`: the setter runs, as in Objective-C (`assignment`).
+      return Expr(text: l.text + " = { " + r.text + " }()", type: .void, isAtomic: false)
+    }
+    return Expr(text: l.text + " " + op + " " + r.text, type: .void, isAtomic: false)
   }
 
   /// Whether `object[key]` is the module's own class's `objectForKeyedSubscript:` (or
@@ -1121,14 +1179,7 @@ extension FileTranslator {
     w.forgetMapping()
     for child in children { statement(child, into: &w, indent: 2) }
     let selfName = context?.className ?? "Self"
-    if var last {
-      // An assignment's value is its target's, after it (Swift's assignment has none).
-      var value = unwrapped(last)
-      while value.kind == "ParenExpr", let inner = value.children.first { value = unwrapped(inner) }
-      if value.kind == "BinaryOperator", value["opcode"] == "=", let target = value.children.first {
-        statement(value, into: &w, indent: 2)
-        last = target
-      }
+    if let last {
       w.write("return " + convert(expr(last), to: type, allowsNil: type.isReference).text, indent: 2)
     }
     let result =

@@ -343,40 +343,7 @@ extension FileTranslator {
       default: break
       }
     }
-    // `return _image = image;`: C's assignment has the value assigned; Swift's has none, so
-    // the assignment comes first and its target is returned.
-    var returned = unwrapped(value)
-    while returned.kind == "ParenExpr", let inner = returned.children.first {
-      returned = unwrapped(inner)
-    }
-    // `return self.segments = [NSArray arrayWithArray:larger];`: a property's assignment is
-    // clang's pseudo-object around it, and its target is read back through the getter.
-    var property: ClangNode?
-    if returned.kind == "PseudoObjectExpr", let syntactic = returned.children.first,
-      syntactic.kind == "BinaryOperator", syntactic["opcode"] == "=",
-      let ref = syntactic.children.first.map(unwrapped), ref.kind == "ObjCPropertyRefExpr",
-      ref["property.name"] != nil
-    {
-      property = ref
-    }
-    if let ref = property {
-      let assignment = expr(returned)
-      let e = propertyGet(ref, semantic: nil, type: ref.type)
-      let converted = convert(
-        e, to: result.type == .instanceType ? e.type : result.type,
-        allowsNil: result.nullability != .nonnull)
-      return assignment.text + "; return " + converted.text
-    }
-    if returned.kind == "BinaryOperator", returned["opcode"] == "=",
-      let target = returned.children.first
-    {
-      let assignment = expr(returned)
-      let e = expr(target)
-      let converted = convert(
-        e, to: result.type == .instanceType ? e.type : result.type,
-        allowsNil: result.nullability != .nonnull)
-      return assignment.text + "; return " + converted.text
-    }
+    // `return _image = image;` returns C's value of the assignment (`assignmentValue`).
     let e = convert(
       expr(value), to: result.type == .instanceType ? expr(value).type : result.type,
       allowsNil: result.nullability != .nonnull)
