@@ -567,6 +567,24 @@ extension FileTranslator {
       let l = propertyGet(unwrapped(operand), semantic: nil, type: nil, forAssignment: true)
       return Expr(text: l.text + (op == "++" ? " += 1" : " -= 1"), type: .void, isAtomic: false)
     }
+    // `self.timer ? [self.timer invalidate] : nil;`: a conditional evaluated for its effect,
+    // its branches cast to `void` (C's conditional of a `void` and a pointer is `void`), is
+    // an `if` of its branches' effects, as Swift's conditional needs two values of one type;
+    // a branch that is a constant (`nil`, `0`) has none.
+    if n.kind == "ConditionalOperator", n.children.count == 3, read(n.type).type == .void {
+      let branches = n.children.dropFirst().map { branch in
+        var b = unwrapped(branch)
+        while b.kind == "ParenExpr" || b["castKind"] == "ToVoid", let inner = b.children.first {
+          b = unwrapped(inner)
+        }
+        let e = effect(b)
+        if e.isLiteral || e.text == "nil" { return "" }
+        return " " + (e.type != .void ? "_ = " : "") + e.text + " "
+      }
+      return Expr(
+        text: "if " + condition(n.children[0]) + " {" + branches[0] + "} else {" + branches[1]
+          + "}", type: .void, isAtomic: false)
+    }
     return assignmentEffect(node) ?? expr(node)
   }
 
