@@ -314,6 +314,16 @@ extension FileTranslator {
       // `id` as a Core Foundation–style object (`(__bridge CGColorRef)[colors lastObject]`,
       // an array of `CGColor`s): the object is one, as the Objective-C code assumes.
       return downcast(e, to: name, type, allowsNil)
+    case (.object(let from), .object(let to))
+    where from != to && module.isSubclass(to, of: from, superclass: names.superclassName(of:)):
+      // A class's object where a subclass's is wanted (`self.footer = [collectionView
+      // dequeueReusableSupplementaryViewOfKind:…]`, whose `__kindof` result a property's
+      // pseudo-object takes with no cast): a checked downcast, as `cast(_:)` gives a variable.
+      out.text = "(" + e.operand + " as? " + swiftClassName(to) + ")"
+      out.isOptional = true
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
+      out.isAtomic = true
     case (.object(let cls), .unknown(let value)) where Self.bridgedObjectValues[cls] == value,
       (.object(let cls), .object(let value)) where cls != value && bridgesAsValue(cls, to: value):
       // An `NSDateComponents` object where a framework member takes `DateComponents`; an
