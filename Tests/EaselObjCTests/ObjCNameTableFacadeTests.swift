@@ -37,7 +37,8 @@ import Testing
     }
     for include in ObjCTestSupport.pkgConfigIncludes() { flags += ["-Xcc", include] }
     // As scripts/objc-names reads them: EaselGraphics for what EaselUIKit re-exports of it
-    // (`CGAffineTransform`), and the façade's frameworks the table covers.
+    // (`CGAffineTransform`), `UIKit` for what it adds to Core Image (`UIImage.ciImage`), and
+    // the façade's frameworks the table covers.
     let reexported: [String: Set<String>] = ["EaselGraphics": ["CGAffineTransform"]]
     let frameworks = ObjCStubHeaders.frameworks.filter {
       FileManager.default.fileExists(
@@ -46,7 +47,7 @@ import Testing
           .contains($0)
     }
     for module in [
-      "EaselUIKit", "Foundation", "FoundationEssentials", "FoundationInternationalization",
+      "EaselUIKit", "UIKit", "Foundation", "FoundationEssentials", "FoundationInternationalization",
       "FoundationNetworking",
     ] + frameworks + reexported.keys.sorted() {
       let process = Process()

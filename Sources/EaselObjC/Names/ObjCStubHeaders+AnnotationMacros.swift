@@ -105,7 +105,11 @@ extension ObjCStubHeaders.Prelude {
       #define CF_EXTENSION_UNAVAILABLE_MAC(_message)
       #define CF_EXTENSION_UNAVAILABLE_IOS(_message)
       #define CF_CLOSED_ENUM(_type, _name) NS_CLOSED_ENUM(_type, _name)
-      #define CF_ERROR_ENUM(_type, _name, _domain) NS_ERROR_ENUM(_type, _name, _domain)
+      #define __CF_NAMED_ERROR_ENUM(_domain, _name) NS_ENUM(CFIndex, _name)
+      #define __CF_ANON_ERROR_ENUM(_domain) enum : CFIndex
+      #define CF_ERROR_ENUM(...) \\
+        __NS_ERROR_ENUM_GET_MACRO(__VA_ARGS__, __CF_NAMED_ERROR_ENUM, __CF_ANON_ERROR_ENUM) \\
+        (__VA_ARGS__)
       #define CF_STRING_ENUM
       #define CF_EXTENSIBLE_STRING_ENUM
       #define CF_TYPED_ENUM

@@ -57,11 +57,24 @@ extension ObjCStubHeaders {
           } else if classModule[member.owner] == member.module, member.category.isEmpty {
             ownMembers[member.owner, default: []].append(member)
           } else {
-            categoryMembers[member.module, default: [:]][member.owner, default: []].append(
-              member)
+            let header = Self.categoryHeader(
+              member.module, owner: classModule[member.owner], frameworks: table.frameworks)
+            categoryMembers[header, default: [:]][member.owner, default: []].append(member)
           }
         }
       }
+    }
+
+    /// The framework whose header declares a category of `module`'s on a class of `owner`'s:
+    /// its own, or its class's when that framework's header comes later in `frameworks` (each
+    /// imports the one before it): UIKit's `CIImage (UIKitAdditions)` follows Core Image's
+    /// `@interface CIImage`, as on iOS, where `UIImage.h` imports Core Image; clang declares
+    /// no category of a class whose `@interface` it has not seen.
+    static func categoryHeader(_ module: String, owner: String?, frameworks: [String]) -> String {
+      guard let owner, let own = frameworks.firstIndex(of: module),
+        let other = frameworks.firstIndex(of: owner), other > own
+      else { return module }
+      return owner
     }
   }
 

@@ -22,7 +22,12 @@ extension ObjCStubHeaders {
         enum __attribute__((flag_enum, enum_extensibility(open))) _name : _type _name; \\
         enum __attribute__((flag_enum, enum_extensibility(open))) _name : _type
       #define NS_CLOSED_ENUM(_type, _name) NS_ENUM(_type, _name)
-      #define NS_ERROR_ENUM(_type, _name, _domain) NS_ENUM(_type, _name)
+      #define __NS_ERROR_ENUM_GET_MACRO(_1, _2, NAME, ...) NAME
+      #define __NS_NAMED_ERROR_ENUM(_domain, _name) NS_ENUM(NSInteger, _name)
+      #define __NS_ANON_ERROR_ENUM(_domain) enum : NSInteger
+      #define NS_ERROR_ENUM(...) \\
+        __NS_ERROR_ENUM_GET_MACRO(__VA_ARGS__, __NS_NAMED_ERROR_ENUM, __NS_ANON_ERROR_ENUM) \\
+        (__VA_ARGS__)
       #define CF_ENUM(_type, _name) NS_ENUM(_type, _name)
       #define CF_OPTIONS(_type, _name) NS_OPTIONS(_type, _name)
       #define NS_TYPED_ENUM

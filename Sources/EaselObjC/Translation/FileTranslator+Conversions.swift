@@ -472,6 +472,14 @@ extension FileTranslator {
       return Expr(text: "String(cString: " + e.text + ")", type: .string)
     case .enumeration:
       return Expr(text: "NSNumber(value: " + e.operand + ".rawValue)", type: .object("NSNumber"))
+    case .structure(let name):
+      // A struct its header declares boxable (`typedef struct CG_BOXABLE CGSize CGSize;`), in
+      // the NSValue NSValue's own maker for it gives (`+valueWithCGSize:`, `NSValue(cgSize:)`).
+      guard let row = names.member(selector: "valueWith\(name):", owner: "NSValue", isClass: true),
+        row.swift.hasPrefix("init("), row.swift.hasSuffix(":)")
+      else { return untranslated("boxing a `\(name)` in an NSValue", at: node) }
+      let label = row.swift.dropFirst(5).dropLast(2)
+      return Expr(text: "NSValue(\(label): " + e.text + ")", type: .object("NSValue"))
     default: return Expr(text: "NSNumber(value: " + e.text + ")", type: .object("NSNumber"))
     }
   }

@@ -431,6 +431,8 @@ extension FileTranslator {
           text: enumeration + "." + ObjCModule.caseName(name, in: enumeration),
           type: .enumeration(enumeration))
       }
+      // A constant of an anonymous enumeration of the module's: the global `Int` it is.
+      if anonymousEnumerators.contains(id) { return Expr(text: name, type: .integer("Int")) }
       if let e = userEnumerator(name) { return e }
       // An option set's empty value (`UIViewAutoresizingNone`), which Swift spells `[]`.
       if name.hasSuffix("None"), let swift = names.enumerationType(String(name.dropLast(4))),

@@ -44,6 +44,11 @@ extension FileTranslator {
       }
     }
     for node in root.children where node.kind == "EnumDecl" {
+      if node.tagName(in: root) == nil {
+        for constant in node.children where constant.kind == "EnumConstantDecl" {
+          anonymousEnumerators.insert(constant.id)
+        }
+      }
       guard let name = node.tagName(in: root), module.enumerations.contains(name) else {
         continue
       }
@@ -283,7 +288,9 @@ extension FileTranslator {
   func sharedDeclarationName(_ node: ClangNode, root: ClangNode) -> String? {
     switch node.kind {
     case "EnumDecl":
-      return node.child("EnumConstantDecl") != nil ? node.tagName(in: root) : nil
+      guard let first = node.child("EnumConstantDecl") else { return nil }
+      // An anonymous one is named by its first constant, which no other may declare.
+      return node.tagName(in: root) ?? first.name.map { "{" + $0 + "}" }
     case "ObjCProtocolDecl":
       func hasMembers(_ n: ClangNode) -> Bool {
         n.child("ObjCMethodDecl") != nil || n.child("ObjCPropertyDecl") != nil
@@ -392,6 +399,10 @@ extension FileTranslator {
   /// importer's case names (the type's name taken off the front); `typedef enum { … } Name`
   /// likewise, named by its typedef.
   func enumeration(_ node: ClangNode, root: ClangNode, into w: inout SwiftWriter) {
+    if node.tagName(in: root) == nil {
+      anonymousConstants(node, into: &w)
+      return
+    }
     guard let name = node.tagName(in: root), module.enumerations.contains(name),
       node.child("EnumConstantDecl") != nil
     else { return }
@@ -422,6 +433,21 @@ extension FileTranslator {
 }
 
 extension FileTranslator {
+  /// `enum { kMaximum = 9, kLimit };` → `let kMaximum = 9` and `let kLimit = 10`: Swift's
+  /// importer gives the constants of an enumeration with no name as global `Int`s.
+  func anonymousConstants(_ node: ClangNode, into w: inout SwiftWriter) {
+    var next = 0
+    for constant in node.children where constant.kind == "EnumConstantDecl" {
+      guard let constantName = constant.name else { continue }
+      if let valueNode = constant.children.first {
+        if let n = Self.constantValue(valueNode) ?? Int(expr(valueNode).text) { next = n }
+      }
+      w.map(constant.location)
+      w.write("let \(constantName.swiftIdentifier): Int = \(next)", indent: 0)
+      next &+= 1
+    }
+  }
+
   /// The value clang computed for a constant expression (an enumerator's `1 << 2`,
   /// `TopLeft | TopRight`): its `ConstantExpr`'s, under the implicit casts and parentheses
   /// around it; nil where clang gives none.

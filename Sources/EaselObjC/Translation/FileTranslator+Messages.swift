@@ -407,6 +407,7 @@ extension FileTranslator {
     }
     var (resultType, resultNullability) = read(node.type)
     if let generic = genericResult(selector, receiver) { resultType = generic }
+    if let unsigned = unsignedNameResult(selector, node.type, receiver) { resultType = unsigned }
     let ownResult = ownMemberResult(selector, receiver)
     var base = receiver.text
     // A framework class method of a class Swift gives as a value type (`+[NSURL
@@ -776,6 +777,30 @@ extension FileTranslator {
     }
     if let p = module.property(selector, on: owner) { return read(p) }
     return module.method(selector, isClass: receiver.isClass, on: owner)?.result.nullability
+  }
+
+  /// `UInt` for a framework member's `NSUInteger` result when the member's name says it is
+  /// unsigned, as Swift's importer gives it (`-[NSNumber unsignedIntegerValue]` is
+  /// `uintValue: UInt`, where `-[NSArray count]` is an `Int`): the importer keeps a system
+  /// declaration's `NSUInteger` unsigned when its name, or its selector's first piece, holds
+  /// "unsigned" or "Unsigned" after its first letter. Nil otherwise, and for the module's own
+  /// members, whose `NSUInteger` the translation declares as `Int`.
+  func unsignedNameResult(_ selector: String, _ clangType: String?, _ receiver: Receiver)
+    -> SwiftType?
+  {
+    guard clangType == "NSUInteger", Self.nameSaysUnsigned(selector),
+      ownMemberResult(selector, receiver) == nil
+    else { return nil }
+    return .integer("UInt")
+  }
+
+  /// Whether a selector's first piece holds "unsigned" (or "Unsigned") after its first letter.
+  static func nameSaysUnsigned(_ selector: String) -> Bool {
+    let first = selector.prefix { $0 != ":" }
+    guard let found = first.range(of: "nsigned"), found.lowerBound != first.startIndex else {
+      return false
+    }
+    return "uU".contains(first[first.index(before: found.lowerBound)])
   }
 
   /// Foundation's nil-terminated collection makers (`NS_REQUIRES_NIL_TERMINATION`):
@@ -1714,6 +1739,9 @@ extension FileTranslator {
     // A collection's generic property (`firstObject`), which clang specializes and Swift's
     // class gives as `Any`, as for a message (`genericResult`).
     if let generic = genericResult(semantic?["selector"] ?? name, receiver) { resultType = generic }
+    if let unsigned = unsignedNameResult(semantic?["selector"] ?? name, type, receiver) {
+      resultType = unsigned
+    }
     let declaredAs = ownMemberResult(semantic?["selector"] ?? name, receiver)
     var e = finish(
       receiver.text + access + swiftName, resultType, nullability, chained: receiver.isOptional,

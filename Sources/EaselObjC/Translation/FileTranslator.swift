@@ -99,6 +99,9 @@ final class FileTranslator {
   var fileScopeVariables: Set<String> = []
   /// The module's enumerations the translation unit sees, by clang's id of each constant.
   var enumeratorOwners: [String: String] = [:]
+  /// The constants of the anonymous enumerations (`enum { kMaximum = 9 };`) this file sees,
+  /// by declaration id: global `Int` constants, as Swift's importer gives them.
+  var anonymousEnumerators: Set<String> = []
   /// The Swift names of the methods and properties of the module's classes and categories.
   lazy var moduleMemberNames: Set<String> = Set(
     module.classes.values.flatMap { info in
