@@ -103,6 +103,18 @@ struct RegistrationGeneratorTests {
       false
     ),
     ("@IBDesignable class A: UIViewController {}", false),
+    // `UICollectionView`'s `init(frame:)` is a convenience initializer (its header's
+    // designated ones leave `-initWithFrame:` out), kept by a subclass that overrides both
+    // designated ones (MRCalendar), lost by one that declares another.
+    ("@IBDesignable class A: UICollectionView {}", true),
+    (
+      "@IBDesignable class A: UICollectionView { override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame, collectionViewLayout: layout) }\n required init?(coder: NSCoder) { super.init(coder: coder) } }",
+      true
+    ),
+    (
+      "@IBDesignable class A: UICollectionView { required init?(coder: NSCoder) { super.init(coder: coder) } }",
+      false
+    ),
   ])
   func frameInitializerFollowsSwiftsInheritance(source: String, available: Bool) {
     let text = Self.generate(source)

@@ -50,7 +50,7 @@ import Testing
       containing: [
         "super.init(frame: frame)",
         "let easelAllocated = self; var `self`: Item! = ObjCInitializerReplacement.current(self)",
-        "self = ObjCInitializerReplacement.replace(easelAllocated, with: self.loadNib(",
+        "self = ObjCInitializerReplacement.replace(easelAllocated, with: self?.loadNib(",
         "at: \"Item.m:9:9\")",
         "ObjCInitializerReplacement.take(Item(frame: self.bounds))",
       ])
@@ -79,6 +79,44 @@ import Testing
         "let easelAllocated = self; var `self`: Control! = ObjCInitializerReplacement.current(self)",
         "self = ObjCInitializerReplacement.replace(easelAllocated, with:",
       ])
+  }
+
+  /// A replacement that is nil (no nib of that name) leaves `self` nil, and the statements
+  /// after it message nil, which does nothing in Objective-C (BMASliders'
+  /// `self = [[bundle loadNibNamed:…] firstObject]; self.frame = frame;`): sent with `?.`,
+  /// where `self.frame` trapped on the implicitly unwrapped variable.
+  @Test func messagesToAReplacedSelfThatMayBeNilDoNothing() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      [
+        "Control.m": """
+        #import <UIKit/UIKit.h>
+
+        @interface Control : UIControl
+        @end
+
+        @implementation Control
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+            if (self) {
+                self = [[[NSBundle bundleForClass:[self class]] loadNibNamed:NSStringFromClass([self class]) owner:self options:nil] firstObject];
+                self.frame = frame;
+                [self setNeedsLayout];
+                CGFloat width = self.bounds.size.width;
+                self.alpha = width > 0 ? 1 : 0.5;
+            }
+            return self;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "var `self`: Control! = ObjCInitializerReplacement.current(self)",
+        "loadNibNamed(String(describing: Swift.type(of: self!))",
+        "self?.frame = frame",
+        "self?.setNeedsLayout()",
+        "self?.alpha = ",
+      ])
+    #expect(!swift.contains("self.frame = frame"))
   }
 
   @Test func aReplacementInAScopeBeforeSuperIsALocatedError() throws {

@@ -43,7 +43,14 @@ private final class InputView: UIInputView {
   required init?(coder: NSCoder) { super.init(coder: coder) }
 }
 
-/// The subclasses above, each made with `init(frame:)`. MapKit's `MKAnnotationView` is
+private final class CollectionView: UICollectionView {
+  override init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    super.init(frame: frame, collectionViewLayout: layout)
+  }
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+}
+
+/// The subclasses above but the collection view's, each made with `init(frame:)`. MapKit's `MKAnnotationView` is
 /// checked by its table row (`FacadeDesignatedInitializerTableTests`): this target cannot
 /// import MapKit beside Swift Testing (a CoreImage cross-import overlay Linux lacks).
 @MainActor enum DesignatedInitializerSubclasses {
@@ -53,4 +60,8 @@ private final class InputView: UIInputView {
       EffectView(frame: frame), InputView(frame: frame),
     ]
   }
+
+  /// A collection view subclass keeps `init(frame:)` too, which raises as UIKit's does (a
+  /// collection view needs a layout), so it is compiled here, not called.
+  static let makeCollectionView: (CGRect) -> UIView = { CollectionView(frame: $0) }
 }

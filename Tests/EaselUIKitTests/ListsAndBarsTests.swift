@@ -132,6 +132,23 @@ struct ListsAndBarsTests {
     #expect(anyPixel(b, x: 16..<34, y: 18..<38) { $0.red < 0.6 })
   }
 
+  /// The bar's hierarchy is UIKit's: one content view holding the background, then the
+  /// field's container. A designable removing `subviews[0].subviews[0]` (JHTagListView's
+  /// `FilterPatrolSearchBar`, in `prepareForInterfaceBuilder`) removes the background and
+  /// keeps the field, as on iOS, where the empty `subviews` trapped.
+  @Test func searchBarsBackgroundIsASubviewOfItsContentView() throws {
+    let bar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 320, height: 56))
+    let content = try #require(bar.subviews.first)
+    #expect(bar.subviews.count == 1 && content.subviews.count == 2)
+    #expect(content.subviews.allSatisfy { $0.frame == bar.bounds })
+    let before = try pixels(bar)
+    content.subviews[0].removeFromSuperview()
+    let after = try pixels(bar)
+    // The bar's grey is gone (transparent), the field is still drawn.
+    #expect(before.pixel(x: 200, y: 3).alpha > 0.9 && after.pixel(x: 200, y: 3).alpha < 0.1)
+    #expect(after.pixel(x: 200, y: 28).alpha > 0.05)
+  }
+
   /// `UICollectionViewFlowLayout.automaticSize`, UIKit's non-zero placeholder that makes
   /// items self-sizing, set as a subclass sets it (LikeMinds' `TagsLayout`).
   @Test func automaticSizeIsANonZeroPlaceholderEstimate() {

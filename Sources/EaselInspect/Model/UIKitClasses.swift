@@ -97,10 +97,6 @@ public enum UIKitClasses {
     return chain
   }
 
-  /// Views whose UIKit class hides UIView's `init(frame:)` behind its own designated
-  /// initializer (`UICollectionView(frame:collectionViewLayout:)`).
-  public static let withoutFrameInitializer: Set<String> = ["UICollectionView"]
-
   /// Views whose header marks designated initializers that leave out `-initWithFrame:`
   /// (`NS_DESIGNATED_INITIALIZER`), each with their argument labels besides `coder:`: Swift
   /// imports their `init(frame:)` as a convenience initializer, which a subclass keeps only by
@@ -110,6 +106,7 @@ public enum UIKitClasses {
     "UITableViewCell": ["style:reuseIdentifier:"],
     "UITableViewHeaderFooterView": ["reuseIdentifier:"],
     "UITableView": ["frame:style:"],
+    "UICollectionView": ["frame:collectionViewLayout:"],
     "UITextView": ["frame:textContainer:"],
     "UIVisualEffectView": ["effect:"],
     "UIInputView": ["frame:inputViewStyle:"],
@@ -132,7 +129,7 @@ public enum UIKitClasses {
   /// Whether subclasses of `name` have UIView's `init(frame:)`: views and controls, not
   /// controllers, bar items, gesture recognizers or constraints.
   public static func hasFrameInitializer(_ name: String) -> Bool {
-    guard isCoderInstantiable(name), !withoutFrameInitializer.contains(name) else { return false }
+    guard isCoderInstantiable(name) else { return false }
     if let entry = UIKitCatalog.entry(named: name) { return entry.family == .view }
     return !name.hasSuffix("Controller") && !name.hasSuffix("Item")
       && !name.hasSuffix("Recognizer")
@@ -148,7 +145,7 @@ public enum UIKitClasses {
   /// views and controls, `UICollectionView` included; not controllers, bar items, gesture
   /// recognizers or constraints.
   public static func isView(_ name: String) -> Bool {
-    withoutFrameInitializer.contains(name) || hasFrameInitializer(name)
+    hasFrameInitializer(name)
   }
 
   /// Whether `name` (a designable's first non-project superclass) is a class the iOS SDK

@@ -408,7 +408,13 @@ extension FileTranslator {
       case "NSArray": return Expr(text: "self", type: .array(nil))
       case "NSDictionary": return Expr(text: "self", type: .dictionary(nil, nil))
       case "NSSet": return Expr(text: "self", type: .set(nil))
-      default: return Expr(text: "self", type: .object(context?.className ?? "Self"))
+      default:
+        // In an initializer that may replace `self`, `self` is a variable from its declaration
+        // on (`shadowingSelf()`), which a nil replacement (no such nib) leaves nil: a message
+        // to it does nothing, as Objective-C's to nil.
+        return Expr(
+          text: "self", type: .object(context?.className ?? "Self"),
+          isImplicitlyUnwrapped: context?.selfShadowed == true)
       }
     case "ImplicitParamDecl" where name == "_cmd":
       return Expr(text: "Selector(\"\(context?.selector ?? "")\")", type: .selector)

@@ -123,7 +123,11 @@ extension FileTranslator {
           return Expr(text: r.text, type: .anyClass, isAtomic: r.isAtomic)
         }
         // Named with its module: a local `NSString *type` would hide Swift's `type(of:)`.
-        return Expr(text: "Swift.type(of: " + r.text + ")", type: .anyClass)
+        // Of a value that may be nil, the object's class: an optional's own type would be
+        // `Optional<T>`, which `NSStringFromClass` would name so.
+        let object =
+          r.mayBeNil ? (r.continuesChain ? "(" + r.text + ")" : r.operand) + "!" : r.text
+        return Expr(text: "Swift.type(of: " + object + ")", type: .anyClass)
       }
       switch r.type {
       case .anyClass where r.text != "self"

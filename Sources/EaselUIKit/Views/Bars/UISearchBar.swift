@@ -10,6 +10,12 @@ import Foundation
 /// none), then a 36-point rounded field inset 8 points with a magnifier glyph and the text
 /// or placeholder, and a Cancel button when `showsCancelButton`. A `prompt` is drawn
 /// centred above the field when the bar is tall enough.
+///
+/// As UIKit's (iOS 13 and later), the bar's one subview is a content view holding the
+/// background view, then the search field's container (`SearchBarBackgroundView`,
+/// `SearchBarFieldView`, which draw those parts): code written against that hierarchy
+/// (`[[self.subviews[0] subviews][0] removeFromSuperview]`, a designable removing the grey
+/// background) finds it, as on iOS, where an empty `subviews` trapped.
 @preconcurrency @MainActor
 open class UISearchBar: UIView {
   /// The look of a search bar, as `UISearchBar.Style`.
@@ -44,27 +50,56 @@ open class UISearchBar: UIView {
   public override init(frame: CGRect) {
     super.init(frame: frame)
     isOpaque = false
+    addParts()
   }
 
   /// Creates a search bar from a storyboard or xib (see `UIView.init?(coder:)`).
-  public required init?(coder: NSCoder) { super.init(coder: coder) }
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addParts()
+  }
+
+  /// The content view, with the background and the field's container in it, as UIKit's.
+  private func addParts() {
+    let content = SearchBarPartView(frame: bounds)
+    for part in [SearchBarBackgroundView(frame: bounds), SearchBarFieldView(frame: bounds)] {
+      part.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      content.addSubview(part)
+    }
+    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    addSubview(content)
+  }
+
+  /// Marks the bar and the parts that draw it for redrawing.
+  open override func setNeedsDisplay() {
+    super.setNeedsDisplay()
+    for content in subviews where content is SearchBarPartView {
+      content.subviews.forEach { $0.setNeedsDisplay() }
+    }
+  }
 
   /// A 56-point bar, as wide as asked.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: size.width, height: 56)
   }
 
-  /// Draws the background, field, glyph, text and Cancel button.
-  override func drawSystemContent(in rect: CGRect) {
-    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+  /// Whether the bar draws dark.
+  private var isDark: Bool { barStyle == .black || traitCollection.userInterfaceStyle == .dark }
+
+  /// Draws the bar's background across `bounds` (the background view's) in `ctx`.
+  fileprivate func drawBackground(_ ctx: CGContext, in bounds: CGRect) {
+    guard backgroundColor == nil && searchBarStyle != .minimal else { return }
+    let fill =
+      barTintColor?.resolvedRGBA(traitCollection)
+      ?? (isDark ? RGBA(white: 0.11) : RGBA(red: 0.976, green: 0.976, blue: 0.976))
+    ctx.canvas.fill(GraphicsPath(rect: bounds), color: fill, rule: .nonZero)
+  }
+
+  /// Draws the prompt, field, glyph, text and Cancel button across `bounds` (the field
+  /// view's) in `ctx`.
+  fileprivate func drawField(_ ctx: CGContext, in bounds: CGRect) {
     let traits = traitCollection
-    let dark = barStyle == .black || traits.userInterfaceStyle == .dark
-    if backgroundColor == nil && searchBarStyle != .minimal {
-      let fill =
-        barTintColor?.resolvedRGBA(traits)
-        ?? (dark ? RGBA(white: 0.11) : RGBA(red: 0.976, green: 0.976, blue: 0.976))
-      ctx.canvas.fill(GraphicsPath(rect: bounds), color: fill, rule: .nonZero)
-    }
+    let dark = isDark
     var band = bounds
     if let prompt, !prompt.isEmpty, bounds.height >= 70 {
       let layout = BarDrawing.text(
@@ -290,4 +325,41 @@ open class UISearchBar: UIView {
     set { UnimplementedAPI.set(newValue, of: self, "UISearchBar.passwordRules") }
   }
   // facade-inventory:end
+}
+
+/// A view of the search bar's own hierarchy (its content view), as UIKit's private one.
+class SearchBarPartView: UIView {
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isOpaque = false
+    isUserInteractionEnabled = false
+  }
+
+  required init?(coder: NSCoder) { super.init(coder: coder) }
+
+  /// The search bar this part belongs to, if it is still in one.
+  var bar: UISearchBar? {
+    var view = superview
+    while let v = view, !(v is UISearchBar) { view = v.superview }
+    return view as? UISearchBar
+  }
+}
+
+/// The search bar's background, as UIKit's `UISearchBarBackground`: the bar's fill.
+final class SearchBarBackgroundView: SearchBarPartView {
+  override func drawSystemContent(in rect: CGRect) {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    bar?.drawBackground(ctx, in: bounds)
+  }
+}
+
+/// The search field's container, as UIKit's: the prompt, field, text and Cancel button.
+final class SearchBarFieldView: SearchBarPartView {
+  override func drawSystemContent(in rect: CGRect) {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return }
+    bar?.drawField(ctx, in: bounds)
+  }
+
+  /// The bar's tint drew the Cancel button: redrawn when it changes.
+  override func tintColorDidChange() { setNeedsDisplay() }
 }

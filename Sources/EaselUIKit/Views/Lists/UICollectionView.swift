@@ -40,6 +40,20 @@ open class UICollectionView: UIScrollView {
     layout.collectionView = self
   }
 
+  /// Ends the app as UIKit's collection view does without a layout: `-initWithFrame:`, which
+  /// Objective-C inherits from `UIView` and Swift's importer makes a convenience initializer
+  /// (so that a subclass overriding both designated initializers inherits it, MRCalendar),
+  /// raises "UICollectionView must be initialized with a non-nil layout parameter".
+  /// Interface Builder's agent, which makes designables with `init(frame:)`, crashes so.
+  ///
+  /// Differs from UIKit: a subclass's `-initWithFrame:collectionViewLayout:` is not sent
+  /// the nil layout first (Swift's override takes none).
+  public override convenience init(frame: CGRect) {
+    terminateWithUncaughtException(
+      .invalidArgumentException,
+      reason: "UICollectionView must be initialized with a non-nil layout parameter")
+  }
+
   /// Creates a collection view from a storyboard or xib (see `UIView.init?(coder:)`).
   public required init?(coder: NSCoder) {
     collectionViewLayout = UICollectionViewFlowLayout()
