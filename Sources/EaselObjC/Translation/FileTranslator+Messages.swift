@@ -352,6 +352,9 @@ extension FileTranslator {
       }
       return Expr(text: "_ = ()", type: .void, isAtomic: false)
     }
+    if let sent = categoryProtocolMessage(node, selector, receiver, argumentNodes) {
+      return sent
+    }
     if selector == "respondsToSelector:",
       let answer = frameworkResponds(receiver, argumentNodes[0])
     {
