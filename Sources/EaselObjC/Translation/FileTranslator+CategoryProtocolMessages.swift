@@ -46,11 +46,12 @@ extension FileTranslator {
       type: result, isOptional: true)
   }
 
-  /// The module protocol declaring the instance method `selector` that a class of
-  /// `className`'s lineage adopts (in its `@interface` or a category's).
+  /// The module protocol declaring the instance method `selector` that a framework class of
+  /// `className`'s lineage adopts in a category. (A class of the module that adopts one gets
+  /// a member for each requirement it does not implement, which forwards the message.)
   func adoptedProtocol(declaring selector: String, on className: String) -> String? {
     let key = ObjCClassInfo.key(selector, isClass: false)
-    for info in module.lineage(of: className) {
+    for info in module.lineage(of: className) where !info.isOwn {
       for p in info.protocols {
         let name = module.protocolName(p)
         if module.classes[name]?.isProtocol == true, module.classes[name]?.methods[key] != nil {
