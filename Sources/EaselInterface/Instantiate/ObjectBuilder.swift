@@ -41,6 +41,11 @@ public final class ObjectBuilder {
   /// The size classes whose `<variation>`s apply: the document's device's unless the render
   /// is for another device.
   public var traits: TraitVariations
+  /// The frames Auto Layout gives the views a document stores without a frame (Xcode 8.0
+  /// wrote none for a view its constraints place), by object id: such a view is made with
+  /// its laid-out frame, as Interface Builder's agent makes it after laying the document out
+  /// (`SceneRenderer.laidOutFrames(of:)`), not at zero size.
+  public var laidOutFrames: [String: CGRect] = [:]
 
   /// Every object made, in the order made, with its element.
   public private(set) var made: [(element: IBElement, view: UIView)] = []
@@ -209,7 +214,9 @@ public final class ObjectBuilder {
             + "zero size unless constraints place it",
           id: "frame-unreadable", at: inset.location, objectID: element.id))
     }
-    let frame = TraitVariations.frame(of: element, in: document, traits: traits) ?? .zero
+    let laidOut = element.frame == nil ? element.id.flatMap { laidOutFrames[$0] } : nil
+    let frame =
+      laidOut ?? TraitVariations.frame(of: element, in: document, traits: traits) ?? .zero
     let decoder = NIBDecoder(frame: frame) { [unowned self] view in
       self.applyViewAttributes(of: element, to: view)
       kind.apply(self, element, view)

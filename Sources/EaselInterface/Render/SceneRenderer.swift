@@ -127,6 +127,7 @@ public final class SceneRenderer {
       // The canvas's device is portrait (`Device.size`); its size classes pick the variations.
       builder.traits = TraitVariations(deviceID: id, landscape: false)
     }
+    if settings.designTime { builder.laidOutFrames = try laidOutFrames(of: scene) }
     // The root view with the bars Interface Builder shows, or a container controller's card;
     // at a size given as a snapshot test gives it, a controller's view alone.
     let alone = settings.viewSize != nil

@@ -1102,7 +1102,15 @@ extension FileTranslator {
     if op == "=", let ref, ref.kind == "ObjCSubscriptRefExpr", ref["subscriptKind"] == "array",
       let baseNode = ref.children.first, let indexNode = ref.children.dropFirst().first
     {
-      let base = expr(baseNode)
+      var base = expr(baseNode)
+      if base.type == .any || base.type.isExistential {
+        // An object typed `id` (`self.rows[section][row] = x`): Objective-C sends it
+        // `setObject:atIndexedSubscript:`, which a mutable array answers; Swift's `Any` has no
+        // subscript to assign through. Anything else is left as it was.
+        base = Expr(
+          text: "(" + base.text + " as? NSMutableArray)", type: .object("NSMutableArray"),
+          isOptional: true)
+      }
       if case .object("NSMutableArray") = base.type {
         // `array[array.count] = x` adds `x` at the end, as Foundation's
         // `setObject:atIndexedSubscript:` documents; Swift's `NSMutableArray` subscript on

@@ -117,6 +117,13 @@ extension FileTranslator {
     default:
       guard let receiverNode else { return untranslated("message", at: node) }
       let r = specializedReceiver(expr(receiverNode), receiverNode)
+      // A block's `copy` (`self.configure = [configure copy];`, the way to keep a block
+      // before ARC) is the block itself: a Swift closure is a value, kept by being passed on.
+      if selector == "copy" || selector == "retain" || selector == "autorelease",
+        case .closure = r.type
+      {
+        return r
+      }
       if selector == "class" {
         // A class's `class` is itself (`[self class]` in a class method).
         if r.type == .anyClass || receiverNode.type == "Class" {
@@ -348,6 +355,9 @@ extension FileTranslator {
         return untranslated("`[super \(selector)]` of a superclass with its own", at: node)
       }
       return Expr(text: "_ = ()", type: .void, isAtomic: false)
+    }
+    if let sent = categoryProtocolMessage(node, selector, receiver, argumentNodes) {
+      return sent
     }
     if selector == "respondsToSelector:",
       let answer = frameworkResponds(receiver, argumentNodes[0])
