@@ -40,6 +40,16 @@ extension FileTranslator {
       default: break
       }
     }
+    // The properties its accessor methods became (`makeProtocolAccessorsProperties`), which
+    // no `@property` of it declares.
+    let spelled = Set(node.children.filter { $0.kind == "ObjCPropertyDecl" }.compactMap(\.name))
+    for p in info.properties.values.sorted(by: { $0.name < $1.name })
+    where !spelled.contains(p.name) {
+      w.write(
+        "@objc " + (p.isOptional ? "optional " : "") + "var " + p.swiftName.swiftIdentifier
+          + ": " + declared(p.type, p.nullability, selfName: "Self")
+          + (p.isReadonly ? " { get }" : " { get set }"), indent: 2)
+    }
     w.write("}", indent: 0)
   }
 
