@@ -30,6 +30,9 @@ public struct ObjCMemberName: Sendable, Equatable, Hashable, Codable {
   public var module: String
   /// Whether `owner` is a protocol (`NSObject`'s `respondsToSelector:`), not a class.
   public var isProtocolMember: Bool
+  /// Whether it is a protocol's `@optional` member (`p` in the table's field is a required
+  /// one, `o` an optional one), which `protocol_getMethodDescription` tells apart.
+  public var isOptional: Bool
   /// The named category of `owner` the SDK declares it in (`UIViewRendering` for `UIView`'s
   /// `tintColor`), empty for the class's own `@interface` (or a class extension). Clang
   /// synthesizes a property a subclass declares again only when its superclasses declare it
@@ -44,8 +47,8 @@ public struct ObjCMemberName: Sendable, Equatable, Hashable, Codable {
 
   public init(
     kind: Kind, owner: String, objc: String, swift: String, declaration: String,
-    module: String = "", isProtocolMember: Bool = false, category: String = "",
-    arguments: [String] = []
+    module: String = "", isProtocolMember: Bool = false, isOptional: Bool = false,
+    category: String = "", arguments: [String] = []
   ) {
     self.kind = kind
     self.owner = owner
@@ -54,6 +57,7 @@ public struct ObjCMemberName: Sendable, Equatable, Hashable, Codable {
     self.declaration = declaration
     self.module = module
     self.isProtocolMember = isProtocolMember
+    self.isOptional = isOptional
     self.category = category
     self.arguments = arguments
   }

@@ -295,6 +295,10 @@ struct ChainedNameLookup: ObjCNameLookup {
   func protocolNames(of name: String) -> [String] {
     primary.protocolNames(of: name) + fallback.protocolNames(of: name)
   }
+  func protocolSelectors(of name: String) -> [ObjCProtocolSelector] {
+    let own = primary.protocolSelectors(of: name)
+    return own.isEmpty ? fallback.protocolSelectors(of: name) : own
+  }
   func isOptionSet(_ swiftName: String) -> Bool {
     primary.isOptionSet(swiftName) || fallback.isOptionSet(swiftName)
   }

@@ -30,6 +30,10 @@ public protocol ObjCNameLookup: Sendable {
   func genericParameters(of className: String) -> [String]
   /// The protocols a façade class adopts in its declaration, or a protocol inherits.
   func protocolNames(of name: String) -> [String]
+  /// The selectors a framework protocol declares itself (its methods', its properties'
+  /// accessors'; not those of the protocols it inherits), each a class method's or an
+  /// instance method's, required or `@optional`; empty for a name the lookup does not know.
+  func protocolSelectors(of name: String) -> [ObjCProtocolSelector]
   /// Whether a Swift type the lookup names is an option set (an `NS_OPTIONS` type).
   func isOptionSet(_ swiftName: String) -> Bool
   /// The C type of the raw value of a struct Swift wraps a number typedef in
@@ -106,6 +110,7 @@ extension ObjCNameLookup {
   public func swiftClassName(_ objcName: String) -> String? { nil }
   public func genericParameters(of className: String) -> [String] { [] }
   public func protocolNames(of name: String) -> [String] { [] }
+  public func protocolSelectors(of name: String) -> [ObjCProtocolSelector] { [] }
   public func isOptionSet(_ swiftName: String) -> Bool { false }
   public func numericStructRaw(_ swiftName: String) -> String? { nil }
   public func numberTypedefUnderlying(_ objcName: String) -> String? { nil }
@@ -174,4 +179,11 @@ public struct ObjCMemberTable: ObjCNameLookup {
   public func enumerationCases(_ swiftName: String) -> [ObjCEnumerationCase] {
     cases[swiftName] ?? []
   }
+}
+
+/// A selector a protocol declares, as `protocol_getMethodDescription` tells them apart.
+public struct ObjCProtocolSelector: Sendable, Equatable {
+  public var selector: String
+  public var isClass: Bool
+  public var isOptional: Bool
 }

@@ -113,7 +113,8 @@ public final class ObjCNameTable: Sendable {
           ObjCMemberName(
             kind: kind, owner: fields[3], objc: fields[4], swift: fields[5],
             declaration: Self.unescape(fields[7]), module: fields[2],
-            isProtocolMember: fields[6] == "p", category: fields.count >= 9 ? fields[8] : "",
+            isProtocolMember: fields[6] == "p" || fields[6] == "o", isOptional: fields[6] == "o",
+            category: fields.count >= 9 ? fields[8] : "",
             arguments: fields.count == 10
               ? fields[9].split(separator: ",").map(String.init) : []))
       default:

@@ -126,6 +126,15 @@ extension ObjCNameTable: ObjCNameLookup {
     (type(named: name) ?? protocolsByName[name])?.protocols ?? []
   }
 
+  public func protocolSelectors(of name: String) -> [ObjCProtocolSelector] {
+    (protocolMembersByOwner[name] ?? [:]).flatMap { selector, entries in
+      entries.map {
+        ObjCProtocolSelector(
+          selector: selector, isClass: $0.isClass, isOptional: members[$0.index].isOptional)
+      }
+    }
+  }
+
   /// A generic class of a framework past Foundation (`NSFetchRequest<ResultType>`) is
   /// generic in Swift too, and Objective-C names it without arguments (`NSFetchRequest *`):
   /// Swift's importer then gives each parameter its bound, `id` in all but Core Data's

@@ -191,8 +191,9 @@ extension FileTranslator {
       return typeEncoding(node)
     case "VAArgExpr":
       return variadicArgument(node)
-    case "ObjCIsaExpr", "ObjCProtocolExpr",
-      "OffsetOfExpr", "UnaryExprOrTypeTraitExpr":
+    case "ObjCProtocolExpr":
+      return protocolObject(node)
+    case "ObjCIsaExpr", "OffsetOfExpr", "UnaryExprOrTypeTraitExpr":
       return untranslated(Self.constructName(node.kind), at: node)
     default:
       return untranslated(Self.constructName(node.kind), at: node)

@@ -1903,6 +1903,7 @@ extension FileTranslator {
     guard callee.kind == "DeclRefExpr", callee["referencedDecl.kind"] == "FunctionDecl",
       let name = callee["referencedDecl.name"].map(Self.typeGenericMathName)
     else {
+      if let call = implementationCall(node, callee: callee, argumentNodes) { return call }
       let f = expr(callee)
       if case .closure(let parameters, _) = f.type {
         // A block's parameters are spelled non-optional (`(Int, String, Bool) -> Void`), so

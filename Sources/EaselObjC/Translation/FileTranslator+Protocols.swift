@@ -40,6 +40,16 @@ extension FileTranslator {
       default: break
       }
     }
+    // The properties its accessor methods became (`makeProtocolAccessorsProperties`), which
+    // no `@property` of it declares.
+    let spelled = Set(node.children.filter { $0.kind == "ObjCPropertyDecl" }.compactMap(\.name))
+    for p in info.properties.values.sorted(by: { $0.name < $1.name })
+    where !spelled.contains(p.name) {
+      w.write(
+        "@objc " + (p.isOptional ? "optional " : "") + "var " + p.swiftName.swiftIdentifier
+          + ": " + declared(p.type, p.nullability, selfName: "Self")
+          + (p.isReadonly ? " { get }" : " { get set }"), indent: 2)
+    }
     w.write("}", indent: 0)
   }
 
@@ -66,5 +76,54 @@ extension FileTranslator {
       ? "" : " -> " + declared(resultType, info.result.nullability, selfName: className)
     return "func " + info.swiftName.base.swiftIdentifier + "("
       + parameterList(method, info, className: className) + ")" + result
+  }
+}
+
+extension FileTranslator {
+  /// `@protocol(P)` as a value (`protocol_getMethodDescription(@protocol(P), sel, NO, YES)`):
+  /// the façade's `Protocol` record of `P`, made from what the translation knows of it (a
+  /// protocol of the module's declarations, a framework protocol's members in the name
+  /// table), with the methods of the protocols it inherits, as the runtime searches them, and
+  /// a property's accessors among its methods, as the compiler declares them.
+  func protocolObject(_ node: ClangNode) -> Expr {
+    guard let objcName = node["protocol.name"] else {
+      return untranslated(Self.constructName(node.kind), at: node)
+    }
+    var required: Set<String> = []
+    var optional: Set<String> = []
+    var inherited: [String] = []
+    var queue = [objcName]
+    var seen: Set<String> = []
+    func add(_ selector: String, isClass: Bool, isOptional: Bool) {
+      let key = (isClass ? "+" : "-") + selector
+      if isOptional { optional.insert(key) } else { required.insert(key) }
+    }
+    while !queue.isEmpty {
+      let name = queue.removeFirst()
+      guard seen.insert(name).inserted else { continue }
+      if name != objcName { inherited.append(name) }
+      if let info = module.classes[module.protocolName(name)], info.isProtocol {
+        for m in info.methods.values {
+          add(m.selector, isClass: m.isClass, isOptional: m.isOptional)
+        }
+        for p in info.properties.values {
+          add(p.getter, isClass: p.isClass, isOptional: p.isOptional)
+          if !p.isReadonly { add(p.setter, isClass: p.isClass, isOptional: p.isOptional) }
+        }
+        queue += info.protocols
+        continue
+      }
+      for s in names.protocolSelectors(of: name) {
+        add(s.selector, isClass: s.isClass, isOptional: s.isOptional)
+      }
+      queue += names.protocolNames(of: name)
+    }
+    func list(_ items: [String]) -> String {
+      "[" + items.map { "\"" + $0 + "\"" }.joined(separator: ", ") + "]"
+    }
+    return Expr(
+      text: "Protocol(name: \"" + objcName + "\", inheriting: " + list(inherited)
+        + ", required: " + list(required.sorted()) + ", optional: " + list(optional.sorted())
+        + ")", type: .object("Protocol"))
   }
 }

@@ -146,3 +146,60 @@ extension ObjCModuleGatherer {
     return found.values.sorted { $0.name < $1.name }
   }
 }
+
+// The reverse: a protocol's method that an adopting class implements by a property's accessor
+// (YALField's class extension declares `@property (weak) UILabel *titleView` for
+// `YALFieldInput`'s `- (UILabel *)titleView;`). Objective-C checks the selector, which the
+// property's getter answers; Swift cannot take a property for a method of the same name
+// (`func titleView()` beside `var titleView` is a redeclaration).
+
+extension ObjCModuleGatherer {
+  /// Makes each instance method of an own protocol that takes nothing and returns a value,
+  /// which a class adopting the protocol implements by a property's getter, the protocol's
+  /// property of that name (`var titleView: UILabel! { get }`), typed as the method returns,
+  /// read-only unless the protocol declares the property's setter too, which it then takes
+  /// in. Every message to the selectors then reads or sets the property, and a class
+  /// implementing them by methods gets the property as for a declared one.
+  mutating func makeProtocolAccessorsProperties() {
+    for (name, proto) in module.classes.sorted(by: { $0.key < $1.key }) where proto.isProtocol {
+      let adopters = module.classes.values.filter { info in
+        info.isOwn && !info.isProtocol
+          && adoptedProtocols(of: info.name).contains(name)
+      }.sorted { $0.name < $1.name }
+      for (key, m) in proto.methods.sorted(by: { $0.key < $1.key })
+      where !m.isClass && m.parameters.isEmpty && m.result.type != .void {
+        guard
+          let declared = adopters.lazy.compactMap({ info in
+            info.properties.values.first { !$0.isClass && $0.getter == m.selector }
+          }).first, proto.properties[declared.name] == nil
+        else { continue }
+        var property = declared
+        property.type = m.result.type
+        property.nullability = m.result.nullability
+        property.isOptional = m.isOptional
+        property.isWeak = false
+        property.isInspectable = false
+        property.isOutlet = false
+        let setter = ObjCClassInfo.key(declared.setter, isClass: false)
+        property.isReadonly = proto.methods[setter] == nil
+        module.classes[name]?.methods[key] = nil
+        module.classes[name]?.methods[setter] = nil
+        module.classes[name]?.properties[property.name] = property
+      }
+    }
+  }
+
+  /// The protocols `className` and the classes above it adopt, with those they inherit.
+  private func adoptedProtocols(of className: String) -> Set<String> {
+    var queue = module.lineage(of: className).flatMap(\.protocols).map(module.protocolName)
+    var seen: Set<String> = []
+    while !queue.isEmpty {
+      let name = queue.removeFirst()
+      guard seen.insert(name).inserted, let p = module.classes[name], p.isProtocol else {
+        continue
+      }
+      queue += p.protocols.map(module.protocolName)
+    }
+    return seen
+  }
+}

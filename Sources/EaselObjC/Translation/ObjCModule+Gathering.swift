@@ -198,6 +198,7 @@ struct ObjCModuleGatherer {
       }
       module.classes[className]?.methods[key] = info
     }
+    makeProtocolAccessorsProperties()
     adoptProtocolPropertiesImplementedByMethods()
     markInheritedProperties()
     markUnsetNonnullProperties()

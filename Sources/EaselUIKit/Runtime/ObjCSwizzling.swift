@@ -44,6 +44,12 @@ public struct Method: Hashable, @unchecked Sendable {
 public struct IMP: Hashable, Sendable {
   /// The method whose implementation this is.
   public let method: Method
+
+  init(method: Method) { self.method = method }
+
+  /// No implementation, as `NULL` is: what a translated `class_getMethodImplementation` that
+  /// found nothing gives a variable of the non-optional `IMP` type. Calling it crashes.
+  public init() { self.init(method: Method()) }
 }
 
 /// The instance method `name` of `cls`, as `class_getInstanceMethod`: a record of the class
