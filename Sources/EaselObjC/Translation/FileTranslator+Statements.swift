@@ -36,11 +36,19 @@ extension FileTranslator {
     case "NullStmt":
       return
     case "DeclStmt":
-      for decl in node.children where decl.kind == "VarDecl" {
-        w.statement(local(decl), at: decl.begin ?? at, indent: indent)
-      }
-      for decl in node.children where decl.kind != "VarDecl" {
-        _ = untranslated("a local " + Self.constructName(decl.kind), at: decl)
+      // In C's order: a struct the statement defines comes before the variables of its type.
+      for decl in node.children {
+        switch decl.kind {
+        case "VarDecl":
+          w.statement(local(decl), at: decl.begin ?? at, indent: indent)
+        case "RecordDecl":
+          localStructure(decl, in: node, into: &w, indent: indent)
+        case "TypedefDecl" where ownsRecord(decl, in: node):
+          // `typedef struct { … } Pair;`: the struct itself bears the typedef's name.
+          continue
+        default:
+          _ = untranslated("a local " + Self.constructName(decl.kind), at: decl)
+        }
       }
     case "ReturnStmt":
       w.statement(returnStatement(node), at: at, indent: indent)
