@@ -26,6 +26,20 @@ import Testing
     defer { f.remove() }
     #expect(f.messages("missing-image").isEmpty)
   }
+
+  /// Lint asks the lookup rendering uses (`ProjectImages`): a catalog set is found by its name
+  /// with an image file's extension (`logo.png`, as iOS finds it), not with any other
+  /// (`logo.txt`, which rendering does not draw either).
+  @Test(arguments: [("logo.png", true), ("logo.txt", false)])
+  func aCatalogSetIsFoundWithAnImagesExtensionOnly(name: String, found: Bool) throws {
+    let f = try LintFixture([
+      "Main.storyboard": Self.document(name),
+      "Assets.xcassets/logo.imageset/Contents.json":
+        #"{"images":[{"idiom":"universal","filename":"logo.png","scale":"2x"}]}"#,
+    ])
+    defer { f.remove() }
+    #expect(f.messages("missing-image").isEmpty == found, "\(f.messages("missing-image"))")
+  }
 }
 
 /// `missing-image` reads `image=` by what it is: on an accessibility element it is a trait.

@@ -93,6 +93,69 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 
+  /// A count that is a property, a message or a call (TICKCircleSlider's `CGFloat
+  /// tLocationsArray[self.valueGradientLocations.count];`, a spent draw's, was "not
+  /// translated") is clang's own node for it, from a second parse of a copy of the file that
+  /// writes each such count again after its declaration, on the same line
+  /// (`VariableLengthArrays`): nothing before it moves, and the statement is not translated.
+  static let messageSource = """
+    #import <UIKit/UIKit.h>
+
+    IB_DESIGNABLE
+    @interface LocatedRing : UIView
+    @property (nonatomic, strong) NSArray *locations;
+    @end
+    @implementation LocatedRing
+    - (void)drawRect:(CGRect)rect {
+        CGFloat stops[self.locations.count], widths[[self.locations count] + 1]; // two
+        for (NSUInteger i = 0; i < self.locations.count; i++) {
+            stops[i] = [[self.locations objectAtIndex:i] doubleValue];
+            widths[i] = 1;
+        }
+        UIColor *tints[MAX(self.locations.count, 2)];
+        tints[0] = [UIColor redColor];
+        CGContextRef context = UIGraphicsGetCurrentContext();
+        CGContextSetFillColorWithColor(context, tints[0].CGColor);
+        CGContextFillRect(context, CGRectMake(0, 0, stops[0], widths[0]));
+    }
+    @end
+    """
+
+  @Test func aCountOfAMessageIsClangsNode() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      ["LocatedRing.m": Self.messageSource],
+      containing: [
+        "var stops = [CGFloat](repeating: 0, count: ",
+        "var widths = [CGFloat](repeating: 0, count: ",
+        "var tints = [UIColor?](repeating: nil, count: ",
+      ])
+    #expect(!swift.contains("(void)"), "\(swift)")
+    #expect(swift.contains("self.locations"), "\(swift)")
+  }
+
+  @Test func theCopyWritesEachCountAfterItsStatement() throws {
+    let source = Data("  CGFloat a[n.count], b[f(x[1])]; // c\n".utf8)
+    let declaration = ClangNode(
+      kind: "DeclStmt", id: "1",
+      end: ClangPosition(file: "f.m", line: 1, column: 33, offset: 32, tokenLength: 1),
+      fields: [:],
+      children: [
+        ClangNode(
+          kind: "VarDecl", id: "2",
+          location: ClangPosition(file: "f.m", line: 1, column: 11, offset: 10, tokenLength: 1),
+          fields: ["type.qualType": "CGFloat[n.count]"], children: []),
+        ClangNode(
+          kind: "VarDecl", id: "3",
+          location: ClangPosition(file: "f.m", line: 1, column: 23, offset: 22, tokenLength: 1),
+          fields: ["type.qualType": "CGFloat[f(x[1])]"], children: []),
+      ])
+    let copy = try #require(
+      VariableLengthArrays.rewrite(source, [(declaration, declaration.children)]))
+    #expect(
+      String(decoding: copy, as: UTF8.self)
+        == "  CGFloat a[n.count], b[f(x[1])]; (void)(n.count); (void)(f(x[1])); // c\n")
+  }
+
   @Test func aCountOfOtherFormsIsReportedNotGuessed() {
     #expect(FileTranslator.arrayCount("n * 2") == "Int(n) * 2")
     #expect(FileTranslator.arrayCount("4U + count") == "4 + Int(count)")

@@ -36,6 +36,37 @@ import Testing
     #expect(CTFontManagerRegisterFontsForURL(again, .process, &error))
   }
 
+  nonisolated static let serifItalic = URL(
+    fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSerifCondensed-Italic.ttf")
+
+  /// An icon font read from the project's file (`CGDataProviderCreateWithURL`,
+  /// `CGFontCreateWithDataProvider`, `CTFontCreateWithGraphicsFont`, as FontAwesome loaders
+  /// do) is that font, whose glyphs' outlines are its own.
+  @Test(
+    .enabled(
+      if: FileManager.default.fileExists(atPath: serifItalic.path),
+      "fonts-dejavu-extra is not installed"))
+  func aFontMadeFromAFilesDataIsThatFont() throws {
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "easel-font-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let file = dir.appendingPathComponent("Icons.ttf")
+    try FileManager.default.copyItem(at: Self.serifItalic, to: file)
+    #expect(CGDataProvider(url: dir.appendingPathComponent("Missing.ttf") as CFURL) == nil)
+    let provider = try #require(CGDataProvider(url: file as CFURL))
+    let graphicsFont = try #require(CGFont(provider))
+    let font = CTFontCreateWithGraphicsFont(graphicsFont, 0, nil, nil)
+    #expect(CTFontCopyPostScriptName(font) == "DejaVuSerifCondensed-Italic")
+    #expect(CTFontGetSize(font) == 12)
+    let sized = CTFontCreateWithGraphicsFont(graphicsFont, 40, nil, nil)
+    var glyph: CGGlyph = 0
+    var character = UniChar(UInt8(ascii: "M"))
+    #expect(CTFontGetGlyphsForCharacters(sized, &character, &glyph, 1))
+    let outline = try #require(CTFontCreatePathForGlyph(sized, glyph, nil))
+    #expect(outline.boundingBox.width > 20, "\(outline.boundingBox)")
+  }
+
   @Test func dataThatIsNotAFontIsRefusedWithAnError() throws {
     let provider = try #require(CGDataProvider(data: Data("not a font".utf8) as CFData))
     let font = try #require(CGFont(provider))

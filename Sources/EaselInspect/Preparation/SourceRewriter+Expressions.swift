@@ -2,14 +2,19 @@ import EaselDiagnostics
 
 /// `#selector`, `#keyPath`, calls of optional requirements, and the runtime API reported.
 extension RewritePass {
-  /// Functions of `<objc/runtime.h>` Easel's generated runtime answers (associated objects,
-  /// selectors by name); other `objc_`, `class_`, `method_`, `object_`, `sel_` and
-  /// `ivar_` calls are reported where they are called.
+  /// Functions of `<objc/runtime.h>` Easel's generated runtime answers
+  /// (`Sources/EaselUIKit/Runtime`: associated objects, selectors by name, classes and their
+  /// methods and properties as the tables list them, `@synchronized`'s lock); other `objc_`,
+  /// `class_`, `method_`, `object_`, `sel_` and `ivar_` calls are reported where they are
+  /// called. `RuntimeFunctionListTests` checks it against the runtime's source.
   static let answeredRuntimeFunctions: Set<String> = [
     "objc_getAssociatedObject", "objc_setAssociatedObject", "objc_removeAssociatedObjects",
+    "objc_getClass", "objc_lookUpClass", "objc_sync_enter", "objc_sync_exit",
     "sel_registerName", "sel_getName", "sel_isEqual", "NSSelectorFromString",
-    "NSStringFromSelector", "class_getInstanceMethod", "class_getClassMethod", "method_getName",
-    "method_getImplementation", "method_getTypeEncoding",
+    "NSStringFromSelector", "class_getInstanceMethod", "class_getClassMethod",
+    "class_copyMethodList", "class_copyPropertyList", "class_getProperty", "class_getName",
+    "class_getSuperclass", "class_isMetaClass", "class_respondsToSelector", "object_getClass",
+    "object_getClassName", "method_getName", "method_getImplementation", "method_getTypeEncoding",
   ]
   static let runtimeFunctionPrefixes = ["objc_", "class_", "method_", "object_", "sel_", "ivar_"]
   /// Functions that swap or add method implementations at run time: they compile and change

@@ -37,9 +37,9 @@ public final class ProjectKnowledge: @unchecked Sendable {
   /// Outlet, action and method names the sources declare, by the type whose file or
   /// extension declares them (`SourceMembers`).
   public let members: SourceMembers
-  /// Image names: asset-catalog image sets and loose image files (with and without scale
-  /// suffix and extension).
-  public let images: Set<String>
+  /// The project's images as rendering finds them by name (`UIImage(named:)`'s lookup):
+  /// asset-catalog image sets, then loose image files.
+  public let images: ProjectImages
   /// Asset-catalog colour set names.
   public let colors: Set<String>
   /// Colours declared in code as `UIColor` class properties (Swift `class var`/`static let`,
@@ -93,9 +93,8 @@ public final class ProjectKnowledge: @unchecked Sendable {
     palette.formUnion(members.objectiveCColorMethods)
     self.palette = palette
     dependencyClasses = Self.dependencyClassNames(root: root)
-    let catalog = AssetCatalog(searching: root, diagnostics: log)
-    colors = Set(catalog.colors.keys)
-    images = Self.imageNames(root: root, catalog: catalog)
+    images = ProjectImages(root: root, diagnostics: log)
+    colors = Set(images.catalog.colors.keys)
     diagnostics = log.diagnostics
   }
 
@@ -148,26 +147,10 @@ public final class ProjectKnowledge: @unchecked Sendable {
     return names
   }
 
-  /// Catalog image sets, and loose `.png`/`.jpg` files as `UIImage(named:)` finds them.
-  static func imageNames(root: URL, catalog: AssetCatalog) -> Set<String> {
-    var names = Set(catalog.images.keys)
-    let extensions: Set<String> = ["png", "jpg", "jpeg", "pdf"]
-    for url in ProjectFiles.find(
-      under: root, where: { extensions.contains($0.pathExtension.lowercased()) })
-    where !url.path.contains(".xcassets/") {
-      let file = url.lastPathComponent
-      let base = url.deletingPathExtension().lastPathComponent
-      names.insert(file)
-      names.insert(base)
-      for suffix in ["@2x", "@3x", "~ipad", "~iphone"] where base.hasSuffix(suffix) {
-        names.insert(String(base.dropLast(suffix.count)))
-      }
-    }
-    return names
-  }
-
-  /// Whether a document's `image="…"` name resolves: by name, or by name without extension.
+  /// Whether a document's `image="…"` name resolves, asked of the lookup rendering uses
+  /// (`ProjectImages.file(named:scale:dark:)`), so that lint and render agree: `photo.jpg`
+  /// names the set `photo`, `name.txt` does not.
   public func hasImage(named name: String) -> Bool {
-    images.contains(name) || images.contains((name as NSString).deletingPathExtension)
+    images.file(named: name, scale: 2, dark: false) != nil
   }
 }

@@ -23,6 +23,9 @@ struct ClangInvocation {
   /// A clang VFS overlay naming the project's headers case-insensitively
   /// (`HeaderOverlay`), or nil.
   var headerOverlay: URL?
+  /// A clang VFS overlay under which the file parsed reads as a copy written for it
+  /// (`VariableLengthArrays`), or nil.
+  var sourceOverlay: URL?
   /// Holds `<Module>-Swift.h` (and `<Module>/<Module>-Swift.h`): a mixed target's `.m` files
   /// import the header Xcode generates from its Swift, which does not exist here.
   var generatedHeaders: URL?
@@ -93,6 +96,7 @@ struct ClangInvocation {
     }
     if let generatedHeaders { arguments += ["-I", generatedHeaders.path] }
     if let headerOverlay { arguments += ["-ivfsoverlay", headerOverlay.path] }
+    if let sourceOverlay { arguments += ["-ivfsoverlay", sourceOverlay.path] }
     for path in headerSearchPaths { arguments += ["-I", path.path] }
     for path in frameworkSearchPaths { arguments += ["-F", path.path] }
     for header in prefixHeaders { arguments += ["-include", header.path] }
@@ -156,8 +160,34 @@ struct ClangInvocation {
     return found
   }
 
-  /// Runs clang on `file`, its output written to files in `scratch` (a pipe would fill).
+  /// Runs clang on `file`, its output written to files in `scratch` (a pipe would fill); a
+  /// second time, on a copy that gives the counts of its variable-length arrays nodes of their
+  /// own (`VariableLengthArrays`), when it declares one whose count its type does not tell.
   func run(_ file: URL, scratch: URL) throws -> Output {
+    let output = try runOnce(file, scratch: scratch)
+    guard sourceOverlay == nil, output.diagnostics.isEmpty, let ast = output.ast,
+      VariableLengthArrays.mayNeedCounts(ast), let root = ClangNode.parse(json: ast)
+    else { return output }
+    let declarations = VariableLengthArrays.declarations(in: root, mainFile: file.path)
+    guard !declarations.isEmpty, let source = FileManager.default.contents(atPath: file.path),
+      let copy = VariableLengthArrays.rewrite(source, declarations)
+    else { return output }
+    var again = self
+    again.sourceOverlay = try VariableLengthArrays.overlay(
+      for: file, contents: copy, in: scratch)
+    defer {
+      if let overlay = again.sourceOverlay {
+        try? FileManager.default.removeItem(at: overlay)
+        let copy = overlay.deletingPathExtension().path + "-" + file.lastPathComponent
+        try? FileManager.default.removeItem(atPath: copy)
+      }
+    }
+    let counted = try again.runOnce(file, scratch: scratch)
+    // Should the copy not parse as the file did, the file's own tree stands.
+    return counted.diagnostics.isEmpty && counted.ast != nil ? counted : output
+  }
+
+  private func runOnce(_ file: URL, scratch: URL) throws -> Output {
     let fm = FileManager.default
     try fm.createDirectory(at: scratch, withIntermediateDirectories: true)
     try fm.createDirectory(at: moduleCache, withIntermediateDirectories: true)

@@ -304,6 +304,13 @@ extension FileTranslator {
       out.isImplicitlyUnwrapped = false
       out.continuesChain = false
       out.isAtomic = true
+    case (.object("NSURL"), .foundationObject("CFURL")):
+      // `(__bridge CFURLRef)url`: Core Foundation's URL, toll-free bridged to `NSURL` on iOS
+      // and `NSURL` itself on the façade, which Swift's `URL` value bridges to with `as`.
+      out.text = "(" + e.operand + (e.mayBeNil ? " as NSURL?)" : " as NSURL)")
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
+      out.isAtomic = true
     case (.any, .foundationObject("CFTypeRef")):
       // `id` as Core Foundation's any-object reference (`(__bridge CFTypeRef)obj`), which is
       // Swift's `AnyObject`.

@@ -35,13 +35,7 @@ extension FileTranslator {
       && node["tagUsed"] == "struct"
     {
       guard let name = recordName(node, root: root) else { continue }
-      ownStructFields[name] = node.children.compactMap { field in
-        // As `structure` declares them: no flexible array member, no unnamed bit-field.
-        guard field.kind == "FieldDecl", field.type?.hasSuffix("[]") != true,
-          let fieldName = field.name, let type = field.type
-        else { return nil }
-        return (fieldName.swiftIdentifier, type)
-      }
+      ownStructFields[name] = Self.storedFields(of: node)
     }
     for node in root.children where node.kind == "EnumDecl" {
       if node.tagName(in: root) == nil {
@@ -326,7 +320,9 @@ extension FileTranslator {
   /// ivar's `struct { unsigned dirty : 1; } _flags;`, a field's) is named by where it is
   /// written (`ObjCTypeReader.anonymousStructName`), as its type is read; one inside this
   /// one is declared before it.
-  func structure(_ node: ClangNode, root: ClangNode, into w: inout SwiftWriter) {
+  func structure(
+    _ node: ClangNode, root: ClangNode, into w: inout SwiftWriter, indent: Int = 0
+  ) {
     guard node.flag("completeDefinition"), node["tagUsed"] == "struct" else {
       if node["tagUsed"] == "union" { _ = untranslated("a C union", at: node) }
       return
@@ -336,10 +332,10 @@ extension FileTranslator {
       return
     }
     for inner in node.children where inner.kind == "RecordDecl" {
-      structure(inner, root: root, into: &w)
+      structure(inner, root: root, into: &w, indent: indent)
     }
     w.map(node.location ?? node.begin)
-    w.write("struct \(name) {", indent: 0)
+    w.write("struct \(name) {", indent: indent)
     // A flexible array member (`char type[];`, the elements stored past the struct's end)
     // has no storage of its own, and Swift's importer gives it no field: none here either.
     // Nor has an unnamed bit-field (`unsigned : 0;`, padding).
@@ -350,12 +346,46 @@ extension FileTranslator {
       if type.isReference {
         w.write(
           "var " + (field.name ?? "_").swiftIdentifier + ": "
-            + declared(type, .nullable, selfName: name) + " = nil", indent: 2)
+            + declared(type, .nullable, selfName: name) + " = nil", indent: indent + 2)
       } else {
-        w.write(storedValue(field, type: type, selfName: name), indent: 2)
+        w.write(storedValue(field, type: type, selfName: name), indent: indent + 2)
       }
     }
-    w.write("}", indent: 0)
+    w.write("}", indent: indent)
+  }
+
+  /// A struct's fields as `structure` declares them, with their C types (what an initializer
+  /// list fills): no flexible array member, no unnamed bit-field.
+  static func storedFields(of node: ClangNode) -> [(name: String, type: String)] {
+    node.children.compactMap { field in
+      guard field.kind == "FieldDecl", field.type?.hasSuffix("[]") != true,
+        let fieldName = field.name, let type = field.type
+      else { return nil }
+      return (fieldName.swiftIdentifier, type)
+    }
+  }
+
+  /// A struct a function or method declares (`struct { CGRect start; CGRect end; } a, b;`,
+  /// `struct Pair p = {1, 2};`, `typedef struct { … } Pair;`): a Swift struct local to the
+  /// function, as C scopes it to its block, named as at file scope (its tag, its typedef, or
+  /// where it is written), so that its variables and initializer lists are read as a file's.
+  func localStructure(
+    _ node: ClangNode, in statement: ClangNode, into w: inout SwiftWriter, indent: Int
+  ) {
+    if node.flag("completeDefinition"), node["tagUsed"] == "struct",
+      let name = recordName(node, root: statement)
+    {
+      ownStructFields[name] = Self.storedFields(of: node)
+    }
+    structure(node, root: statement, into: &w, indent: indent)
+  }
+
+  /// Whether `typedef` names a struct its own declaration statement defines.
+  func ownsRecord(_ typedef: ClangNode, in statement: ClangNode) -> Bool {
+    guard let owned = typedef.children.lazy.compactMap({ $0["ownedTagDecl.id"] }).first else {
+      return false
+    }
+    return statement.children.contains { $0.kind == "RecordDecl" && $0.id == owned }
   }
 
   /// A struct's name: its tag, the typedef that owns it, or, unnamed, where it is written.

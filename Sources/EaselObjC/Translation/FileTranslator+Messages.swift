@@ -57,6 +57,12 @@ extension FileTranslator {
       receiverNode = arguments.first
       arguments = Array(arguments.dropFirst())
     }
+    if let r = receiverNode.map(unwrapped), r.kind == "ObjCMessageExpr", r["selector"] == "alloc",
+      r["receiverKind"] == "instance", isInitSelector(selector),
+      let made = r.children.first.map(unwrapped), !namesSelfClass(made)
+    {
+      return initializerOfClassObject(node, made, arguments)
+    }
     // `[[Foo alloc] initWith…]` and `[Foo new]`: Swift's initializer call. `[super alloc]` in a
     // class method allocates the receiving class, as `[self alloc]` does (`+[NSObject alloc]`
     // runs with `self` the class the message went to): the class is made by its name.
@@ -325,6 +331,53 @@ extension FileTranslator {
     switch read(resultType).type {
     case .void, .bool, .integer, .floating, .structure, .enumeration: return false
     default: return true
+    }
+  }
+
+  /// Whether `node` is the class of the method's receiver: `self` in a class method,
+  /// `[self class]` or `self.class`, whose `alloc` makes the class by its name.
+  private func namesSelfClass(_ node: ClangNode) -> Bool {
+    var n = node
+    while n.kind == "ParenExpr" || n.kind == "ImplicitCastExpr" || n.kind == "PseudoObjectExpr",
+      let c = n.children.first
+    {
+      n = unwrapped(c)
+    }
+    if n.kind == "DeclRefExpr" { return n["referencedDecl.name"] == "self" }
+    guard n["selector"] == "class" || n["getter.name"] == "class",
+      var receiver = n.children.first.map(unwrapped)
+    else { return false }
+    while receiver.kind == "OpaqueValueExpr" || receiver.kind == "ImplicitCastExpr",
+      let c = receiver.children.first
+    {
+      receiver = unwrapped(c)
+    }
+    return receiver.kind == "DeclRefExpr" && receiver["referencedDecl.name"] == "self"
+  }
+
+  /// `[[cls alloc] initWithFrame:f]` and `[[cls alloc] init]` of a class object other than the
+  /// receiver's own (`Class c = NSClassFromString(name);`): the class the object is, made as
+  /// Objective-C makes it, through the runtime's factories (`__easelInit(frame:)` of a view,
+  /// `__easelInit()` of any object), nil when it is no such class, as a message to nil gives.
+  /// Another initializer sent so is a located error: Swift calls an initializer through a
+  /// metatype only when it is `required`.
+  private func initializerOfClassObject(
+    _ node: ClangNode, _ cls: ClangNode, _ arguments: [ClangNode]
+  ) -> Expr {
+    let object = expr(cls).operand
+    switch node["selector"] {
+    case "initWithFrame:" where arguments.count == 1:
+      let frame = convert(expr(arguments[0]), to: .structure("CGRect"), allowsNil: false)
+      return Expr(
+        text: "(" + object + " as? UIView.Type)?.__easelInit(frame: " + frame.text + ")",
+        type: .object("UIView"), isOptional: true)
+    case "init":
+      return Expr(
+        text: "(" + object + " as? NSObject.Type)?.__easelInit()", type: .object("NSObject"),
+        isOptional: true)
+    default:
+      return untranslated(
+        "an initializer other than init and initWithFrame: sent to a class object", at: node)
     }
   }
 

@@ -7,7 +7,13 @@ extension FileTranslator {
   /// The statements of a compound statement (or one statement as a body).
   func statements(of body: ClangNode, into w: inout SwiftWriter, indent: Int) {
     if body.kind == "CompoundStmt" {
-      for s in body.children { statement(s, into: &w, indent: indent) }
+      var markers: Set<String> = []
+      for (i, s) in body.children.enumerated() where s.kind == "DeclStmt" {
+        markers.formUnion(takeVariableLengthCounts(of: s, from: body.children[(i + 1)...]))
+      }
+      for s in body.children where !markers.contains(s.id) {
+        statement(s, into: &w, indent: indent)
+      }
     } else {
       statement(body, into: &w, indent: indent)
     }
@@ -36,11 +42,19 @@ extension FileTranslator {
     case "NullStmt":
       return
     case "DeclStmt":
-      for decl in node.children where decl.kind == "VarDecl" {
-        w.statement(local(decl), at: decl.begin ?? at, indent: indent)
-      }
-      for decl in node.children where decl.kind != "VarDecl" {
-        _ = untranslated("a local " + Self.constructName(decl.kind), at: decl)
+      // In C's order: a struct the statement defines comes before the variables of its type.
+      for decl in node.children {
+        switch decl.kind {
+        case "VarDecl":
+          w.statement(local(decl), at: decl.begin ?? at, indent: indent)
+        case "RecordDecl":
+          localStructure(decl, in: node, into: &w, indent: indent)
+        case "TypedefDecl" where ownsRecord(decl, in: node):
+          // `typedef struct { … } Pair;`: the struct itself bears the typedef's name.
+          continue
+        default:
+          _ = untranslated("a local " + Self.constructName(decl.kind), at: decl)
+        }
       }
     case "ReturnStmt":
       w.statement(returnStatement(node), at: at, indent: indent)
@@ -197,18 +211,49 @@ extension FileTranslator {
     return keyword + " " + name + ": " + type.spelled(selfName: selfName) + " = " + v.text
   }
 
+  /// The counts clang's second parse wrote after `declaration` (`(void)(count);` for each
+  /// of its variable-length arrays whose count needs a node, `VariableLengthArrays`), taken
+  /// into `variableLengthCounts`; the ids of those statements, which are not the file's.
+  private func takeVariableLengthCounts(
+    of declaration: ClangNode, from following: ArraySlice<ClangNode>
+  ) -> Set<String> {
+    let arrays = declaration.children.filter(VariableLengthArrays.needsCount)
+    guard let end = declaration.end, !arrays.isEmpty, following.count >= arrays.count else {
+      return []
+    }
+    var markers: Set<String> = []
+    var expected = end.offset + 2
+    for (array, marker) in zip(arrays, following) {
+      // Written at the declaration's end, one after another: `; (void)(a); (void)(b);`.
+      let cast = unwrapped(marker)
+      guard cast.kind == "CStyleCastExpr", cast["castKind"] == "ToVoid",
+        let at = cast.begin, at.file == end.file, at.line == end.line, at.offset == expected,
+        let written = cast.children.first, let markerEnd = cast.end
+      else { return markers }
+      // `(count)`, whose parentheses a property's pseudo-object holds inside itself.
+      let value = written.kind == "ParenExpr" ? written.children.first ?? written : written
+      variableLengthCounts[array.id] = value
+      markers.insert(marker.id)
+      expected = markerEnd.offset + 3
+    }
+    return markers
+  }
+
   /// `T name[count];`, a variable-length array: a Swift array of `count` zeroes (C leaves
   /// the elements undefined; Swift wants values), which subscripts and passes as `&name`
   /// where C's decays to a pointer. Clang's syntax tree does not carry the count's
   /// expression but prints it in the type (`CGFloat[colorCount]`): a count of names, numbers,
-  /// arithmetic and parentheses is read from there, each name an `Int` as Swift's count is.
+  /// arithmetic and parentheses is read from there, each name an `Int` as Swift's count is;
+  /// any other count (`CGFloat stops[self.locations.count];`) is the node clang's second
+  /// parse gives it (`variableLengthCounts`), converted to `Int`.
   /// An array of objects (`CGColorRef colors[count];`) holds optionals, nil until set, as ARC
   /// zeroes C's object pointers.
   func variableLengthArray(_ decl: ClangNode, name: String, element: SwiftType) -> String {
-    let spelling = decl.type ?? ""
-    guard let open = spelling.firstIndex(of: "["), spelling.hasSuffix("]"),
-      let count = Self.arrayCount(
-        spelling[spelling.index(after: open)..<spelling.index(before: spelling.endIndex)])
+    guard let written = ObjCTypeReader.arrayParts(decl.type ?? "")?.count,
+      let count = Self.arrayCount(written)
+        ?? variableLengthCounts[decl.id].map({
+          convert(expr($0), to: .integer("Int"), allowsNil: false).text
+        })
     else {
       return untranslated(
         "a variable-length array whose count is not names and numbers", at: decl

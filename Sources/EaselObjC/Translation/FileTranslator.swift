@@ -129,6 +129,9 @@ final class FileTranslator {
   /// declaration order with their C types, by the struct's Swift name: what an initializer
   /// list fills (`ALDVector3D v = {dx, dy, 0};`).
   var ownStructFields: [String: [(name: String, type: String)]] = [:]
+  /// The counts of variable-length arrays that clang's second parse wrote after their
+  /// declarations (`VariableLengthArrays`), by the array's clang id.
+  var variableLengthCounts: [String: ClangNode] = [:]
   /// The Swift modules the file imports besides UIKit (`CommonCrypto`, `MapKit`).
   var imports: [String] = []
   /// Parameters and file-scope variables this file declares as `T!`, by clang id.

@@ -308,6 +308,26 @@ struct ObjCTypeReader {
     return anonymousStructName(file: file, line: line, column: column)
   }
 
+  /// A one-dimensional array type's element and count as clang spells them
+  /// (`CGFloat[[self.locations count] + 1]` → `CGFloat`, `[self.locations count] + 1`): the
+  /// count between the last `]` and the `[` that opens it. Nil for anything else: no array,
+  /// an unsized one (`char[]`), or one of arrays (`int[2][3]`).
+  static func arrayParts(_ s: String) -> (element: Substring, count: Substring)? {
+    guard s.hasSuffix("]") else { return nil }
+    var depth = 0
+    var i = s.index(before: s.endIndex)
+    while true {
+      if s[i] == "]" { depth += 1 } else if s[i] == "[" { depth -= 1 }
+      if depth == 0 { break }
+      guard i > s.startIndex else { return nil }
+      i = s.index(before: i)
+    }
+    let element = s[..<i].trimmingCharacters(in: .whitespaces)
+    let count = s[s.index(after: i)..<s.index(before: s.endIndex)]
+    guard !count.isEmpty, !element.isEmpty, !element.hasSuffix("]") else { return nil }
+    return (s[..<i], count)
+  }
+
   /// The names the SDK gives lightweight generics' parameters (`NSArray<ObjectType>`,
   /// `NSDictionary<KeyType, ObjectType>`): any object where a declaration uses them.
   static let genericParameters: Set<String> = ["ObjectType", "KeyType", "ValueType"]
@@ -325,15 +345,12 @@ struct ObjCTypeReader {
     if let caret = Self.topLevelRange(of: "(^", in: s) ?? Self.topLevelRange(of: "(*", in: s) {
       return closure(s, caret: caret)
     }
-    if s.hasSuffix("]"), let open = s.firstIndex(of: "[") {
+    if s.hasSuffix("]") {
       // `CGFloat[2]`; a multi-dimensional or unsized array is not one Swift array. A size
-      // that is not a number is a variable-length array's expression (`CGFloat[count]`), as
-      // clang prints its type.
-      let size = s[s.index(after: open)..<s.index(before: s.endIndex)]
-      guard !size.isEmpty, s.firstIndex(of: "]") == s.index(before: s.endIndex) else {
-        return .unknown(s)
-      }
-      return .cArray(type(String(s[..<open])), Int(size) ?? SwiftType.variableCount)
+      // that is not a number is a variable-length array's expression (`CGFloat[count]`,
+      // `CGFloat[[self.locations count] + 1]`), as clang prints its type.
+      guard let (element, size) = Self.arrayParts(s) else { return .unknown(s) }
+      return .cArray(type(String(element)), Int(size) ?? SwiftType.variableCount)
     }
     if s.hasSuffix("*") {
       let pointee = String(s.dropLast()).trimmingCharacters(in: .whitespaces)

@@ -32,6 +32,23 @@ public final class CGDataProvider {
 
   /// A provider of `data`.
   public init?(data: CFData) { self.data = data }
+
+  /// A provider of the bytes of the file `url` names, as `CGDataProviderCreateWithURL`; nil
+  /// when it names no file that can be read.
+  public convenience init?(url: CFURL) {
+    guard url.isFileURL, let path = url.path, let data = FileManager.default.contents(atPath: path)
+    else { return nil }
+    self.init(data: data)
+  }
+
+  /// A provider of the bytes of the file at the path `filename`, as
+  /// `CGDataProviderCreateWithFilename`; nil when it cannot be read.
+  public convenience init?(filename: UnsafePointer<CChar>) {
+    guard let data = FileManager.default.contents(atPath: String(cString: filename)) else {
+      return nil
+    }
+    self.init(data: data)
+  }
 }
 
 /// A font by name, as `CGFont`, for layers that take one (`CATextLayer.font`).

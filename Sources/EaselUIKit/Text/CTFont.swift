@@ -1,3 +1,4 @@
+internal import EaselGraphics
 import Foundation
 
 // Core Text's font, as text-drawing code (Lottie's text layers) makes and measures it: a
@@ -23,6 +24,21 @@ public func CTFontCreateWithName(
 ) -> CTFont {
   let points = size > 0 ? size : 12
   return CTFont(UIFont(name: name, size: points) ?? .systemFont(ofSize: points))
+}
+
+/// The font `graphicsFont` is, at `size` points (12 for 0), as
+/// `CTFontCreateWithGraphicsFont`: a font made from data (an icon font the project bundles,
+/// read by `CGDataProvider(url:)`) is registered with the process's fonts and drawn as itself;
+/// one made by name is that font. The matrix and attributes are ignored. Differs from Core
+/// Text: the system font stands in for a font whose data no font library reads.
+public func CTFontCreateWithGraphicsFont(
+  _ graphicsFont: CGFont, _ size: CGFloat, _ matrix: UnsafePointer<CGAffineTransform>?,
+  _ attributes: CTFontDescriptor?
+) -> CTFont {
+  let points = size > 0 ? size : 12
+  let registered = graphicsFont.data.flatMap { FontRegistry.register(data: $0).first }
+  let name = registered?.postScriptName ?? graphicsFont.postScriptName
+  return CTFont(name.flatMap { UIFont(name: $0, size: points) } ?? .systemFont(ofSize: points))
 }
 
 /// The point size, as `CTFontGetSize`.

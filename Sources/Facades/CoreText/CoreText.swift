@@ -11,6 +11,7 @@
 @_exported public import class EaselUIKit.CTFont
 @_exported public import func EaselUIKit.CTFontCopyFamilyName
 @_exported public import func EaselUIKit.CTFontCopyPostScriptName
+@_exported public import func EaselUIKit.CTFontCreateWithGraphicsFont
 @_exported public import func EaselUIKit.CTFontCreateWithName
 @_exported public import func EaselUIKit.CTFontGetAscent
 @_exported public import func EaselUIKit.CTFontGetCapHeight
