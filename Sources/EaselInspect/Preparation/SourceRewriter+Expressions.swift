@@ -13,8 +13,9 @@ extension RewritePass {
     "sel_registerName", "sel_getName", "sel_isEqual", "NSSelectorFromString",
     "NSStringFromSelector", "class_getInstanceMethod", "class_getClassMethod",
     "class_copyMethodList", "class_copyPropertyList", "class_getProperty", "class_getName",
-    "class_getSuperclass", "class_isMetaClass", "class_respondsToSelector", "object_getClass",
-    "object_getClassName", "method_getName", "method_getImplementation", "method_getTypeEncoding",
+    "class_getSuperclass", "class_isMetaClass", "class_respondsToSelector",
+    "class_getMethodImplementation", "object_getClass", "object_getClassName", "method_getName",
+    "method_getImplementation", "method_getTypeEncoding",
   ]
   static let runtimeFunctionPrefixes = ["objc_", "class_", "method_", "object_", "sel_", "ivar_"]
   /// Functions that swap or add method implementations at run time: they compile and change
