@@ -276,3 +276,19 @@ class AttributionTests(unittest.TestCase):
         self.assertEqual((cls["status"], cls["documents"]), ("up-to-date", ["ObjC/Main.storyboard"]))
         self.assertEqual([r.get("document") for r in entry["runs"]],
                          [None, "ObjC/Main.storyboard"])
+
+
+class MarkdownTests(unittest.TestCase):
+    census = load("census-objc", "census_objc_markdown")
+
+    def test_the_table_says_how_many_pictures_it_leaves_to_census_json(self):
+        report = {"part": "heldout50", "easel": "easel", "date": "today", "libraries": [
+            {"library": "a+b", "classes": [
+                {"class": "Many", "status": "up-to-date", "detail": "Up to date",
+                 "pictures": ["one.png", "two.png", "three.png"]},
+                {"class": "None", "status": "build-failed", "detail": "x.m:1:1: error: e",
+                 "pictures": []}]}]}
+        table = self.census.markdown(report)
+        self.assertIn("`one.png`, `two.png` and 1 more (census.json)", table)
+        self.assertNotIn("three.png", table)
+        self.assertIn("| x.m:1:1: error: e | — |", table)
