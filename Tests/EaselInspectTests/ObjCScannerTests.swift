@@ -51,7 +51,8 @@ struct ObjCScannerTests {
   }
 
   /// An attribute macro after a property's name (FSCalendar's `BOOL showsPlaceholders
-  /// FSCalendarDeprecated('placeholderType')`, draw 45) is not its name; a block's parameter
+  /// FSCalendarDeprecated('placeholderType')`, draw 45; SEFilterControl's `UIColor
+  /// *progressColor UI_APPEARANCE_SELECTOR`, draw 51) is not its name; a block's parameter
   /// list is no attribute.
   @Test func attributesAfterTheName() throws {
     let scan = ObjCScanner.scan(
@@ -60,11 +61,14 @@ struct ObjCScannerTests {
         @property (assign, nonatomic) IBInspectable BOOL showsDots Deprecated('dotStyle');
         @property (nonatomic) IBInspectable CGFloat depth NS_SWIFT_NAME(depth) __attribute__((deprecated));
         @property (copy, nonatomic) void (^done)(BOOL finished);
+        @property (nonatomic, strong) IBInspectable UIColor *progressColor UI_APPEARANCE_SELECTOR;
+        @property (nonatomic) IBInspectable CGFloat inset __deprecated NS_UNAVAILABLE;
         @end
         """, path: "D.h")
     let e = try #require(scan.extensions.first)
-    #expect(e.properties.map(\.name) == ["showsDots", "depth"])
-    #expect(e.properties.map(\.kind) == [.bool, .cgFloat])
+    #expect(e.properties.map(\.name) == ["showsDots", "depth", "progressColor", "inset"])
+    #expect(e.properties.map(\.kind) == [.bool, .cgFloat, .color, .cgFloat])
+    #expect(scan.diagnostics.isEmpty)
   }
 
   @Test func diagnostics() {

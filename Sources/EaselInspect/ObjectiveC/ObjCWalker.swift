@@ -215,11 +215,20 @@ struct ObjCWalker {
   /// synthesizes.
   /// A declaration's tokens without the attribute macros written after its name
   /// (`BOOL shows FSCalendarDeprecated('placeholderType')`, `NS_SWIFT_NAME(x)`,
-  /// `__attribute__((deprecated))`): each a word and its parenthesized arguments. A block's
-  /// parameter list (`void (^done)(BOOL)`) follows `)`, not a word, and is kept.
+  /// `__attribute__((deprecated))`): each a word and its parenthesized arguments, or a macro
+  /// without arguments (`UI_APPEARANCE_SELECTOR`, `NS_UNAVAILABLE`, `__deprecated`), spelled as
+  /// the SDK spells such macros: upper case with an underscore, or two leading underscores. A
+  /// block's parameter list (`void (^done)(BOOL)`) follows `)`, not a word, and is kept.
   static func withoutTrailingAttributes(_ words: [ObjCToken]) -> [ObjCToken] {
     var words = words
-    while let last = words.last?.text, last.hasSuffix(")") {
+    while words.count > 2, let last = words.last {
+      if isAttributeMacro(last.text),
+        words[words.count - 2].isWord || words[words.count - 2].text.hasSuffix(")")
+      {
+        words.removeLast()
+        continue
+      }
+      guard last.text.hasSuffix(")") else { break }
       var depth = 0
       var open: Int?
       for k in words.indices.reversed() {
@@ -234,6 +243,11 @@ struct ObjCWalker {
       words.removeSubrange((open - 1)...)
     }
     return words
+  }
+
+  private static func isAttributeMacro(_ word: String) -> Bool {
+    if word.hasPrefix("__") { return word.count > 2 }
+    return word.contains("_") && word.allSatisfy { $0.isUppercase || $0.isNumber || $0 == "_" }
   }
 
   private mutating func parseProperty(into found: inout KeyValueAccessors) -> [ScannedProperty] {
