@@ -145,6 +145,22 @@ extension ObjCStubHeaders {
       #define NSCAssert(condition, desc, ...) ((void)(condition))
       #define NSParameterAssert(condition) ((void)(condition))
       #define NSCParameterAssert(condition) ((void)(condition))
+      #define NSAssert1(condition, desc, arg1) NSAssert((condition), (desc), (arg1))
+      #define NSAssert2(condition, desc, arg1, arg2) NSAssert((condition), (desc), (arg1), (arg2))
+      #define NSAssert3(condition, desc, arg1, arg2, arg3) \\
+        NSAssert((condition), (desc), (arg1), (arg2), (arg3))
+      #define NSAssert4(condition, desc, arg1, arg2, arg3, arg4) \\
+        NSAssert((condition), (desc), (arg1), (arg2), (arg3), (arg4))
+      #define NSAssert5(condition, desc, arg1, arg2, arg3, arg4, arg5) \\
+        NSAssert((condition), (desc), (arg1), (arg2), (arg3), (arg4), (arg5))
+      #define NSCAssert1(condition, desc, arg1) NSCAssert((condition), (desc), (arg1))
+      #define NSCAssert2(condition, desc, arg1, arg2) NSCAssert((condition), (desc), (arg1), (arg2))
+      #define NSCAssert3(condition, desc, arg1, arg2, arg3) \\
+        NSCAssert((condition), (desc), (arg1), (arg2), (arg3))
+      #define NSCAssert4(condition, desc, arg1, arg2, arg3, arg4) \\
+        NSCAssert((condition), (desc), (arg1), (arg2), (arg3), (arg4))
+      #define NSCAssert5(condition, desc, arg1, arg2, arg3, arg4, arg5) \\
+        NSCAssert((condition), (desc), (arg1), (arg2), (arg3), (arg4), (arg5))
       #define NS_BLOCK_ASSERTIONS 1
       #ifndef MIN
       #define MIN(A, B) ({ __typeof__(A) __a = (A); __typeof__(B) __b = (B); __a < __b ? __a : __b; })
