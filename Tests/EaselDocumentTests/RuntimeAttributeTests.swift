@@ -65,6 +65,13 @@ import Testing
                 </userDefinedRuntimeAttribute>
                 <userDefinedRuntimeAttribute type="string" keyPath="s"/>
                 <userDefinedRuntimeAttribute type="string" keyPath="l" value="key" localized="YES"/>
+                <userDefinedRuntimeAttribute type="string" keyPath="m">
+                    <mutableString key="value">Two
+        lines</mutableString>
+                </userDefinedRuntimeAttribute>
+                <userDefinedRuntimeAttribute type="string" keyPath="t">
+                    <string key="value">A &lt;tag&gt;</string>
+                </userDefinedRuntimeAttribute>
                 <userDefinedRuntimeAttribute type="boolean" keyPath="b" value="NO"/>
                 <userDefinedRuntimeAttribute type="size" keyPath="z">
                     <size key="value" width="3" height="4"/>
@@ -91,7 +98,8 @@ import Testing
     #expect(
       values == [
         .number(0.3, isInteger: false), .number(7, isInteger: true), .string("", localized: false),
-        .string("key", localized: true), .boolean(false), .size(CGSize(width: 3, height: 4)),
+        .string("key", localized: true), .string("Two\nlines", localized: false),
+        .string("A <tag>", localized: false), .boolean(false), .size(CGSize(width: 3, height: 4)),
         .rect(CGRect(x: 1, y: 2, width: 3, height: 4)), .range(location: 2, length: 5),
         .point(CGPoint(x: -1.5, y: 2)), .color(.system("systemRedColor")),
         .systemImage("square"), .image("avatar"),

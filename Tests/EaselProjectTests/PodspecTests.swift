@@ -144,6 +144,44 @@ struct PodspecTests {
     }
   }
 
+  @Test func resourceBundlesAreReadInEveryForm() throws {
+    let root = try Fixtures.folder([
+      "Kit/Assets/Kit.xib": "", "Kit/Assets/Icon.png": "", "Kit/Extras/Star.png": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let log = DiagnosticLog()
+    let spec = Podspec(
+      url: root.appendingPathComponent("Kit.podspec"),
+      ruby: """
+        Pod::Spec.new do |s|
+          s.name = 'Kit'
+          s.resource_bundles = {
+            'Kit' => ['Kit/Assets/*.xib', 'Kit/Assets/*.png'],
+            "#{s.name}Extras" => 'Kit/Extras/*', Other: %w[Kit/Missing.png], 'Bad' => files
+          }
+        end
+        """, diagnostics: log)
+    #expect(
+      spec.root.resourceBundles == [
+        "Kit": ["Kit/Assets/*.xib", "Kit/Assets/*.png"], "KitExtras": ["Kit/Extras/*"],
+        "Other": ["Kit/Missing.png"],
+      ])
+    #expect(log.diagnostics.map(\.description).contains { $0.contains("resource bundle") })
+    let bundles = spec.resourceBundles(requested: []).mapValues {
+      $0.map { Fixtures.relative($0, to: root) }.sorted()
+    }
+    #expect(
+      bundles == [
+        "Kit.bundle": ["Kit/Assets/Icon.png", "Kit/Assets/Kit.xib"],
+        "KitExtras.bundle": ["Kit/Extras/Star.png"], "Other.bundle": [],
+      ])
+    let json = try Podspec(
+      url: URL(fileURLWithPath: "/r/Kit.podspec.json"),
+      json: Data(#"{ "name": "Kit", "resource_bundles": { "Kit": ["A/*.png"], "B": "B/*" } }"#.utf8)
+    )
+    #expect(json.root.resourceBundles == ["Kit": ["A/*.png"], "B": ["B/*"]])
+  }
+
   @Test func patternsMatchAsCocoaPodsMatchesThem() throws {
     let root = try Fixtures.folder([
       "Kit/Classes/Ring.swift": "", "Kit/Classes/Deep/er/Star.SWIFT": "",

@@ -148,6 +148,24 @@ import Testing
     #expect(child.tintColor.rgba == UIColor.green.rgba)
   }
 
+  @Test func inheritedTintReadsAncestorsStoredTintNotTheirGetters() {
+    final class Forwarding: UIView {
+      let button = UIView()
+      override var tintColor: UIColor! {
+        get { button.tintColor }
+        set { button.tintColor = newValue }
+      }
+    }
+    let root = UIView()
+    root.tintColor = .red
+    let forwarding = Forwarding()
+    root.addSubview(forwarding)
+    forwarding.addSubview(forwarding.button)
+    #expect(forwarding.tintColor.rgba == UIColor.red.rgba)
+    root.tintAdjustmentMode = .dimmed
+    #expect(forwarding.button.tintColor.rgba.alpha == 0.8)
+  }
+
   @Test func nibDecoderConfiguresInsideInitCoder() {
     final class Probe: UIView {
       var seenInInit: UIColor?

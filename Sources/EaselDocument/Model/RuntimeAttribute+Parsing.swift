@@ -79,7 +79,12 @@ extension RuntimeAttribute {
       else { return bad("expected a <real key=\"value\"> or <integer key=\"value\"> child") }
       value = .number(v, isInteger: c.name == "integer")
     case .string:
-      value = .string(e["value"] ?? "", localized: e["localized"] == "YES")
+      // A value holding what an XML attribute would not keep (a line break, a long text) is
+      // a `<string key="value">` or `<mutableString key="value">` child.
+      let text = valueChild.flatMap {
+        ["string", "mutableString"].contains($0.name) ? $0.text : nil
+      }
+      value = .string(e["value"] ?? text ?? "", localized: e["localized"] == "YES")
     case .color:
       guard let c = valueChild, c.name == "color" else {
         return bad("expected a <color key=\"value\"> child")

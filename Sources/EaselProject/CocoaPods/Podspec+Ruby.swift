@@ -181,7 +181,7 @@ private struct PodspecReader {
     let known: Set<String> = [
       "name", "module_name", "version", "swift_version", "swift_versions", "source_files",
       "exclude_files", "dependency", "default_subspec", "default_subspecs",
-      "prefix_header_file", "prefix_header_contents",
+      "prefix_header_file", "prefix_header_contents", "resource_bundles",
     ]
     guard known.contains(attribute), platform == nil || platform == "ios" else { return }
     if blocks.contains(where: \.conditional) {
@@ -193,6 +193,10 @@ private struct PodspecReader {
       value.first?.first.flatMap(Podfile.symbol) == "none"
     {
       spec.defaultSubspecs = []
+      return
+    }
+    if attribute == "resource_bundles" {
+      readResourceBundles(of: part, value: value, at: token)
       return
     }
     if attribute == "prefix_header_file", value.first?.first?.identifier == "false" {
@@ -261,6 +265,38 @@ private struct PodspecReader {
     for name in named.map(Podspec.platformName) where !all.contains(name) { all.append(name) }
     if !all.isEmpty { spec.platforms = all }
     return true
+  }
+
+  /// `s.resource_bundles = { 'Kit' => ['Assets/*.png'], 'Other' => 'Other/*' }` (or
+  /// `Kit: […]` labels): each bundle's name and file patterns. An entry it cannot read is
+  /// reported and left out.
+  mutating func readResourceBundles(of part: String, value: [[RubyToken]], at token: RubyToken) {
+    guard let hash = value.first, value.count == 1, hash.count >= 2, hash[0].isPunctuation("{"),
+      hash[hash.count - 1].isPunctuation("}")
+    else {
+      warn("cannot read resource_bundles: Easel reads a hash of string literals", at: token)
+      return
+    }
+    for entry in Array(hash[1..<(hash.count - 1)]).arguments(from: 0) where !entry.isEmpty {
+      var name: String?
+      var rest = entry.dropFirst()
+      switch entry[0].kind {
+      case .label(let label):
+        name = label
+      case .string:
+        guard entry.count > 1, entry[1].isPunctuation("=>") else { break }
+        name = [entry[0]].literalStrings(interpolate: interpolation)?.first
+        rest = rest.dropFirst()
+      default: break
+      }
+      guard let name, let patterns = Array(rest).literalStrings(interpolate: interpolation) else {
+        warn(
+          "cannot read this resource bundle: Easel reads `'Name' => patterns` with string "
+            + "literals; it is left out", at: entry[0])
+        continue
+      }
+      update(part) { $0.resourceBundles[name, default: []] += patterns }
+    }
   }
 
   mutating func update(_ part: String, _ change: (inout Podspec.Part) -> Void) {

@@ -5,7 +5,7 @@ import Foundation
 /// never run: what a pod is called, which module it compiles as and which files it takes.
 ///
 /// Reads, for iOS: `name`, `module_name`, `version`, `swift_version(s)`, `source_files`,
-/// `exclude_files`, `dependency`, `default_subspec(s)`, `prefix_header_file`,
+/// `exclude_files`, `dependency`, `resource_bundles`, `default_subspec(s)`, `prefix_header_file`,
 /// `prefix_header_contents`, the platforms it supports (`platform`,
 /// `platforms`, `<platform>.deployment_target`), and the same inside `subspec` blocks
 /// (nested too), whatever the block variables are called; `ios.`-prefixed attributes count,
@@ -22,6 +22,8 @@ public struct Podspec: Hashable, Sendable {
     public var excludeFiles: [String] = []
     /// `dependency` names, as written (`Alamofire`, `MyKit/Core`).
     public var dependencies: [String] = []
+    /// `resource_bundles`: each bundle's name (without `.bundle`) and its file patterns.
+    public var resourceBundles: [String: [String]] = [:]
 
     /// An empty part.
     public init() {}
@@ -140,6 +142,25 @@ public struct Podspec: Hashable, Sendable {
     return files.sorted { $0.path < $1.path }
   }
 
+  /// The resource bundles CocoaPods builds for `requested` subspecs, by file name
+  /// (`Kit.bundle`), each with the files its patterns match: a `resource_bundles` entry is a
+  /// bundle target whose product the pod's framework (or, without `use_frameworks!`, the
+  /// app) holds, where `Bundle(for:).url(forResource: "Kit", withExtension: "bundle")` finds
+  /// it. One name in several parts is one bundle with all their files.
+  public func resourceBundles(requested: [String]) -> [String: [URL]] {
+    var bundles: [String: [URL]] = [:]
+    for part in parts(requested: requested) {
+      for (name, patterns) in part.resourceBundles {
+        var files = bundles[name + ".bundle"] ?? []
+        for file in PodGlob.files(matching: patterns, in: folder) where !files.contains(file) {
+          files.append(file)
+        }
+        bundles[name + ".bundle"] = files
+      }
+    }
+    return bundles
+  }
+
   /// The modules the pod depends on for `requested` subspecs: other pods, by module name.
   public func dependencies(requested: [String]) -> [String] {
     let podName = name ?? module
@@ -209,6 +230,11 @@ extension Podspec {
     let ios = object["ios"] as? [String: Any] ?? [:]
     part.sourceFiles = strings(object["source_files"]) + strings(ios["source_files"])
     part.excludeFiles = strings(object["exclude_files"]) + strings(ios["exclude_files"])
+    for source in [object, ios] {
+      for (name, patterns) in source["resource_bundles"] as? [String: Any] ?? [:] {
+        part.resourceBundles[name, default: []] += strings(patterns)
+      }
+    }
     for source in [object, ios] {
       if let dependencies = source["dependencies"] as? [String: Any] {
         part.dependencies += dependencies.keys.sorted()

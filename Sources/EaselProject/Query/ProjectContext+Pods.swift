@@ -83,6 +83,7 @@ extension ProjectContext {
           swiftVersion: spec.swiftVersion, compilationConditions: ["COCOAPODS"]),
         dependencies: spec.dependencies(requested: requested),
         objectiveC: Self.objectiveC(of: spec, requested: requested))
+      module.resourceBundles = spec.resourceBundles(requested: requested)
       module.podPlatform = spec.platform(
         inPodfilePlatform: podfile.platform(inBlock: first.targets))
       module.objectiveC.headerPhase += checkedInUmbrellaHeader(

@@ -31,6 +31,20 @@ extension UIView {
   /// The dimmed form of a tint: its grey level, faded, as iOS dims tints under alerts.
   ///
   /// Differs from UIKit: an approximation of iOS's dimmed grey.
+  /// The undimmed tint: the stored tint of this view or its nearest ancestor that has one.
+  ///
+  /// As in UIKit, the walk reads the ancestors' stored tints, never their `tintColor`
+  /// getters: a subclass that overrides the getter (to return a subview's tint, say) does not
+  /// change what its subviews inherit, and cannot recurse through them.
+  var inheritedTintColor: UIColor {
+    var v: UIView? = self
+    while let c = v {
+      if let tint = c.tintColorStorage { return tint }
+      v = c.superview
+    }
+    return .systemBlue
+  }
+
   static func dimmed(_ color: UIColor) -> UIColor {
     UIColor(dynamicProvider: { traits in
       let c = color.resolvedRGBA(traits)

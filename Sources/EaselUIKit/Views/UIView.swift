@@ -123,10 +123,10 @@ open class UIView: UIResponder, CALayerDelegate {
   open var tag: Int = 0
 
   var tintColorStorage: UIColor?
-  /// The tint: this view's own, else its superview's, else `systemBlue`.
+  /// The tint: this view's own, else the nearest ancestor's own, else `systemBlue`.
   open var tintColor: UIColor! {
     get {
-      let base = tintColorStorage ?? superview?.tintColor ?? .systemBlue
+      let base = inheritedTintColor
       return effectiveTintAdjustmentMode == .dimmed ? UIView.dimmed(base) : base
     }
     set {
