@@ -474,7 +474,13 @@ extension FileTranslator {
   ) {
     let getter = methods.first { $0.name == p.getter && $0.flag("instance") != p.isClass }
     let setter = methods.first { $0.name == p.setter && $0.flag("instance") != p.isClass }
-    if getter == nil, storage == nil {
+    // A category's property whose setter this category implements and whose getter nothing
+    // does (`@dynamic hidden;` with only `-setHidden:`): the property is the setter's, and
+    // reading it is the unrecognized selector it is on iOS.
+    let getterNowhere =
+      getter == nil && setter != nil && storage == nil && isExtension && !p.isClass
+      && !module.implemented.contains(className + " -" + p.getter)
+    if getter == nil, storage == nil, !getterNowhere {
       // Declared and neither synthesized nor implemented here (`@dynamic`, or implemented
       // in another category): nothing to translate in this unit.
       if isExtension { return }
@@ -554,6 +560,10 @@ extension FileTranslator {
       let orZero = type.hasSuffix("!") || type.hasSuffix("?") ? "" : " ?? " + zero(of: propertyType)
       w.write(
         "get { return self.__easelDynamicValue(forKey: \"" + p.name + "\")" + orZero + " }",
+        indent: 4)
+    } else if getterNowhere {
+      w.write(
+        "get { self.doesNotRecognizeSelector(NSSelectorFromString(\"" + p.getter + "\")) }",
         indent: 4)
     } else {
       _ = untranslated(
