@@ -573,8 +573,11 @@ extension FileTranslator {
     // Setter. A readonly property's synthesized instance variable is still set by key-value
     // coding (`accessInstanceVariablesDirectly`: Interface Builder's runtime attributes set
     // a readonly `IBInspectable` so); Objective-C code cannot call the setter this adds.
+    // A weak `id`'s storage is `AnyObject?` (Swift holds only objects weakly), set from the
+    // property's `Any`, which is always an object in Objective-C.
+    let stored = p.isWeak && p.type == .any ? "newValue.map { $0 as AnyObject }" : "newValue"
     if p.isReadonly, setter == nil, let storage, !p.isClass {
-      w.write("set { " + storage + " = newValue }", indent: 4)
+      w.write("set { " + storage + " = " + stored + " }", indent: 4)
     } else if !p.isReadonly || setter != nil {
       if let setter, let body = setter.child("CompoundStmt") {
         beginMethod(setter, className: className, result: (.void, .unspecified))
@@ -633,7 +636,7 @@ extension FileTranslator {
         statements(of: body, into: &w, indent: 6)
         w.write("}", indent: 4)
       } else if let storage {
-        w.write("set { " + storage + " = newValue }", indent: 4)
+        w.write("set { " + storage + " = " + stored + " }", indent: 4)
       } else if dynamic {
         w.write(
           "set { self.__easelSetDynamicValue(newValue, forKey: \"" + p.name + "\") }", indent: 4)

@@ -516,6 +516,20 @@ extension FileTranslator {
       // answers them as the class does on iOS: `(indexPath as NSIndexPath).isKind(of:
       // NSIndexPath.self)`.
       base = "(" + base + " as " + o + (receiver.isOptional ? "?)" : ")")
+    } else if !receiver.isClass, !receiver.isSuper, receiver.owner == "NSArray",
+      case .array? = receiver.type, Self.foundationArrayMethods.contains(selector)
+    {
+      // `NSArray`'s methods Swift's `Array` has no counterpart of (`subarrayWithRange:`) go to
+      // the Foundation object the array bridges to, as on iOS: `(words as NSArray)
+      // .subarray(with: range)`. Its generic results are `[Any]` and `Any` in Swift, cast
+      // where they are used (`genericResult`).
+      base = "(" + base + " as NSArray" + (receiver.isOptional ? "?)" : ")")
+      if let row = names.member(selector: selector, owner: "NSArray", isClass: false),
+        let spelling = ObjCDeclarationTypes.result(row.declaration),
+        ObjCTypeReader.genericParameters.contains(where: { spelling.contains($0) })
+      {
+        resultType = read(spelling).type
+      }
     } else if let valueCast {
       // A mutable string is always a `String` (`as`); a collection's elements are cast.
       let always = valueCast == "String" && !receiver.isOptional
@@ -815,6 +829,15 @@ extension FileTranslator {
     else { return nil }
     return read(spelling).type
   }
+
+  /// `NSArray`'s methods that Swift's `Array` has no member for (nor the translation a Swift
+  /// spelling of): sent to an array held as a Swift value, they go to the `NSArray`.
+  static let foundationArrayMethods: Set<String> = [
+    "subarrayWithRange:", "indexOfObject:", "indexOfObject:inRange:",
+    "indexOfObjectIdenticalTo:", "indexOfObjectIdenticalTo:inRange:",
+    "firstObjectCommonWithArray:", "sortedArrayUsingDescriptors:", "descriptionWithLocale:",
+    "descriptionWithLocale:indent:", "writeToFile:atomically:", "writeToURL:atomically:",
+  ]
 
   /// Foundation's generic collection classes that Swift keeps as classes (the immutable ones
   /// are Swift values: `NSArray *` is `[Any]`).

@@ -686,9 +686,12 @@ extension FileTranslator {
     }
     var sequence =
       mayBeNil ? "(" + collection.text + " ?? " + empty + ")" : collection.operand
-    if collection.type == .any || collection.type.isExistential {
-      // A collection typed `id` (`id operations = dict[key]; for (id op in operations)`):
-      // what Foundation's collection visits, found at run time.
+    if collection.type == .any || collection.type.isExistential
+      || Self.nonSequenceCollections.contains(collection.type)
+    {
+      // A collection typed `id` (`id operations = dict[key]; for (id op in operations)`), or
+      // one of a Foundation class Swift cannot loop over (`NSHashTable`): what Foundation's
+      // collection visits, found at run time (nothing for nil).
       sequence = "ObjCFastEnumeration.elements(of: " + collection.text + ")"
     }
     let pattern: String
@@ -709,6 +712,12 @@ extension FileTranslator {
     loopIncrements.removeLast()
     w.write("}", indent: indent)
   }
+
+  /// Foundation's `NSFastEnumeration` classes Swift gives no `Sequence` conformance, which
+  /// Objective-C's `for … in` loops over all the same.
+  static let nonSequenceCollections: [SwiftType] = [
+    .object("NSHashTable"), .object("NSMapTable"), .object("NSPointerArray"),
+  ]
 
   /// C's `switch`: a case ending without `break` or `return` falls through, as
   /// `fallthrough` says; `break` ending a case is dropped.

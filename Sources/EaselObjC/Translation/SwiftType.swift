@@ -266,6 +266,10 @@ struct ObjCTypeReader {
     }
     let squeezed = text.split(separator: " ").joined(separator: " ")
     var result = type(squeezed)
+    // A weak `id` (`__weak id target`, a weak `id` property's storage): `id` is always an
+    // object, and Swift holds only a class-bound type weakly, so the importer gives it
+    // `AnyObject` (`weak var target: AnyObject?`).
+    if result == .any, spelling.contains("__weak") { result = .existential("AnyObject") }
     // `struct timespec`, `struct tm`: a C library struct (lowercase, so not taken for one by
     // its name) is a struct Swift imports, zeroed by `timespec()`.
     if case .unknown(let name) = result, name == squeezed, !name.contains(" "),
