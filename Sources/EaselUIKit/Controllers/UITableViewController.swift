@@ -151,7 +151,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     view = collection
   }
 
-  // MARK: Data source and delegate, for subclasses to override (never called at design time)
+  // MARK: Data source and delegate, for subclasses to override (asked at layout when the
+  // controller made its collection view, `loadView()`)
 
   /// No items.
   open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)

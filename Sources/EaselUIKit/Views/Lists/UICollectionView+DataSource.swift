@@ -1,9 +1,8 @@
 import Foundation
 
-// The collection view's data source and delegate API, so that code written for iOS
-// compiles. Differs from UIKit: at design time the document's cells are drawn (see
-// `UICollectionView`); data sources are stored and never asked, and `reloadData()` changes
-// nothing (COVERAGE.md).
+// The collection view's data source and delegate API. A collection view with a data source
+// asks it for its cells at layout and places them with its flow layout (see
+// `UICollectionView.layoutSubviews()`); one without shows the document's cells.
 
 extension UICollectionView {
   /// Where an item scrolls to, as `UICollectionView.ScrollPosition`.
@@ -63,7 +62,7 @@ extension UICollectionViewDelegate {
   ) {}
 }
 
-/// A flow layout's delegate, as `UICollectionViewDelegateFlowLayout` (optional; never called).
+/// A flow layout's delegate, as `UICollectionViewDelegateFlowLayout` (asked for item sizes).
 @preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// An item's size.

@@ -7,15 +7,20 @@ import Foundation
 
 /// A scrolling grid of items laid out by a layout object, as `UICollectionView`.
 ///
-/// Differs from UIKit: there is no data source at design time. The cells and supplementary
-/// views a document stores (prototype cells, section header and footer) are subviews at
-/// the frames Interface Builder stored, as its canvas shows them; `flowFrames(count:)` gives
-/// the flow layout's frames for code that adds cells without frames.
+/// A collection view with a data source (code sets one: Interface Builder connects none at
+/// design time) asks it for its cells at layout, as UIKit does (`layoutSubviews()`). One
+/// without shows the cells and supplementary views its document stores (prototype cells,
+/// section header and footer) as subviews at the frames Interface Builder stored, as its
+/// canvas shows them; `flowFrames(count:)` gives the flow layout's frames for code that adds
+/// cells without frames.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
   /// The layout (a flow layout by default).
   open var collectionViewLayout: UICollectionViewLayout {
-    didSet { collectionViewLayout.collectionView = self }
+    didSet {
+      collectionViewLayout.collectionView = self
+      reloadData()
+    }
   }
   /// A view behind the content.
   open var backgroundView: UIView? {
@@ -72,42 +77,120 @@ open class UICollectionView: UIScrollView {
     guard let flow = collectionViewLayout as? UICollectionViewFlowLayout, count > 0 else {
       return []
     }
-    let size = flow.itemSize
-    guard size.width > 0, size.height > 0 else { return [] }
+    guard flow.itemSize.width > 0, flow.itemSize.height > 0 else { return [] }
+    var origin = CGPoint.zero
+    return flowFrames(count: count, origin: &origin, limit: .infinity) { _ in flow.itemSize }
+  }
+
+  /// Where a flow layout puts the `count` items of one section beginning at `origin` (in
+  /// the scrolling direction), each of `size(item)`: lines of items separated by the
+  /// spacings, inside `sectionInset`, after the header. Stops at the first line beginning at
+  /// or past `limit` (in the scrolling direction). `origin` becomes where the next section
+  /// begins (past the inset and footer).
+  func flowFrames(
+    count: Int, origin: inout CGPoint, limit: CGFloat, size: (Int) -> CGSize
+  ) -> [CGRect] {
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return [] }
     let inset = flow.sectionInset
     let vertical = flow.scrollDirection == .vertical
+    var x = origin.x + inset.left
+    var y = origin.y + inset.top
+    if vertical {
+      y += flow.headerReferenceSize.height
+    } else {
+      x += flow.headerReferenceSize.width
+    }
+    let lineStart = vertical ? x : y
+    var lineExtent: CGFloat = 0
     var frames: [CGRect] = []
-    var x = inset.left + (vertical ? 0 : 0)
-    var y = inset.top + (vertical ? flow.headerReferenceSize.height : 0)
-    if !vertical { x += flow.headerReferenceSize.width }
-    for _ in 0..<count {
-      if vertical, x + size.width > bounds.width - inset.right, x > inset.left {
-        x = inset.left
-        y += size.height + flow.minimumLineSpacing
-      } else if !vertical, y + size.height > bounds.height - inset.bottom, y > inset.top {
-        y = inset.top
-        x += size.width + flow.minimumLineSpacing
+    for item in 0..<count {
+      let size = size(item)
+      if vertical, x + size.width > bounds.width - inset.right, x > lineStart {
+        x = lineStart
+        y += lineExtent + flow.minimumLineSpacing
+        lineExtent = 0
+      } else if !vertical, y + size.height > bounds.height - inset.bottom, y > lineStart {
+        y = lineStart
+        x += lineExtent + flow.minimumLineSpacing
+        lineExtent = 0
       }
+      if (vertical ? y : x) >= limit { break }
       frames.append(CGRect(origin: CGPoint(x: x, y: y), size: size))
       if vertical {
         x += size.width + flow.minimumInteritemSpacing
+        lineExtent = max(lineExtent, size.height)
       } else {
         y += size.height + flow.minimumInteritemSpacing
+        lineExtent = max(lineExtent, size.width)
       }
+    }
+    if vertical {
+      origin.y = y + lineExtent + inset.bottom + flow.footerReferenceSize.height
+    } else {
+      origin.x = x + lineExtent + inset.right + flow.footerReferenceSize.width
     }
     return frames
   }
 
-  /// The data source (stored, weakly held; never asked at design time).
+  /// The cells the data source gave at the last layout.
+  private var dataSourceCells: [UICollectionViewCell] = []
+  /// The bounds size the data source's cells were placed for; nil when they must be asked
+  /// again (`reloadData()`, a new data source or layout).
+  private var placedSize: CGSize?
+  /// The cell classes registered by reuse identifier.
+  private var cellClasses: [String: AnyClass] = [:]
+
+  /// Asks the data source for the cells a flow layout shows in the visible bounds and places
+  /// them, as UIKit's collection view does at layout: the number of sections and of items,
+  /// each item's size (the flow layout delegate's `collectionView(_:layout:sizeForItemAt:)`,
+  /// else `itemSize`), and `collectionView(_:cellForItemAt:)` for each item whose line begins
+  /// inside the visible bounds. A collection view without a data source keeps the document's
+  /// cells.
+  ///
+  /// Differs from UIKit: only flow layouts place items; other layouts show no items.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard let dataSource, placedSize != bounds.size else { return }
+    placedSize = bounds.size
+    for cell in dataSourceCells { cell.removeFromSuperview() }
+    dataSourceCells = []
+    guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return }
+    let sizing = delegate as? any UICollectionViewDelegateFlowLayout
+    let vertical = flow.scrollDirection == .vertical
+    let visible = bounds
+    let limit = vertical ? visible.maxY : visible.maxX
+    var origin = CGPoint.zero
+    for section in 0..<dataSource.numberOfSections(in: self) {
+      let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+      let frames = flowFrames(count: count, origin: &origin, limit: limit) { item in
+        let path = IndexPath(item: item, section: section)
+        return sizing?.collectionView(self, layout: flow, sizeForItemAt: path) ?? flow.itemSize
+      }
+      for (item, frame) in frames.enumerated() where frame.intersects(visible) {
+        let cell = dataSource.collectionView(
+          self, cellForItemAt: IndexPath(item: item, section: section))
+        cell.frame = frame
+        cell.contentView.frame = CGRect(origin: .zero, size: frame.size)
+        addSubview(cell)
+        dataSourceCells.append(cell)
+      }
+      if (vertical ? origin.y : origin.x) >= limit { break }
+    }
+  }
+
+  /// The data source (weakly held), asked for cells at layout (`layoutSubviews()`).
   open var dataSource: (any UICollectionViewDataSource)? {
     get {
       (extensionValue(self, UICollectionView.dataSourceKey) as WeakReference?)?.object
         as? any UICollectionViewDataSource
     }
-    set { setExtensionValue(self, UICollectionView.dataSourceKey, WeakReference(newValue)) }
+    set {
+      setExtensionValue(self, UICollectionView.dataSourceKey, WeakReference(newValue))
+      reloadData()
+    }
   }
 
-  /// The delegate (stored, weakly held; never called at design time).
+  /// The delegate (weakly held; asked for item sizes at layout when it is a flow layout's).
   open var delegate: (any UICollectionViewDelegate)? {
     get {
       (extensionValue(self, UICollectionView.delegateKey) as WeakReference?)?.object
@@ -116,19 +199,25 @@ open class UICollectionView: UIScrollView {
     set { setExtensionValue(self, UICollectionView.delegateKey, WeakReference(newValue)) }
   }
 
-  /// Registers a cell class (recorded nowhere: cells come from the document).
-  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+  /// Registers the class `dequeueReusableCell(withReuseIdentifier:for:)` makes for
+  /// `identifier` (nil unregisters it).
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass
+  }
 
   /// Registers a nib's cell (recorded nowhere: cells come from the document).
   open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
 
-  /// A cell for `identifier`.
+  /// A cell for `identifier`: a new instance of the class registered for it, made with
+  /// `init(frame:)`.
   ///
-  /// Differs from UIKit: a plain cell with that identifier, not the registered class.
+  /// Differs from UIKit: cells are not reused; a plain cell when no class is registered (a
+  /// nib's or the document's prototype) or Easel cannot make the registered one.
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    let cell = UICollectionViewCell(frame: .zero)
+    let registered = cellClasses[identifier].flatMap { MetatypeFactory.make($0, frame: .zero) }
+    let cell = registered as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
     cell.reuseIdentifier = identifier
     return cell
   }
@@ -146,8 +235,11 @@ open class UICollectionView: UIScrollView {
     return view
   }
 
-  /// Reloads items from the data source: inert at design time.
-  open func reloadData() {}
+  /// Asks the data source for its items again at the next layout.
+  open func reloadData() {
+    placedSize = nil
+    setNeedsLayout()
+  }
 
   /// Reloads items (inert).
   open func reloadItems(at indexPaths: [IndexPath]) {}
