@@ -34,6 +34,7 @@ public final class AgentPool: @unchecked Sendable {
   public private(set) var timeouts = 0
   /// How many executables' agents are kept at once.
   public var capacity = 3
+  private var started = 0
 
   public init() {
     // A write to an agent that just died must fail with EPIPE, not end the host.
@@ -55,6 +56,7 @@ public final class AgentPool: @unchecked Sendable {
     lock.lock()
     let key = executable.path
     if busy.contains(key) {
+      started += 1
       lock.unlock()
       guard let fresh = try? RunningAgent(executable: executable, environment: environment) else {
         return AgentRun(notStarted: "the designables agent could not be started")
@@ -67,6 +69,7 @@ public final class AgentPool: @unchecked Sendable {
       agent?.stop()
       agent = try? RunningAgent(executable: executable, environment: environment)
       agents[key] = agent
+      started += 1
     }
     recent.removeAll { $0 == key }
     recent.append(key)
@@ -122,6 +125,16 @@ public final class AgentPool: @unchecked Sendable {
         !names.contains { entry.key == $0 || entry.key.hasSuffix("." + $0) }
       }
     }
+  }
+
+  /// How many agent processes the pool has started: kept ones, and those started for a
+  /// request while the kept one was busy. A new process keeps no view tree, so its first
+  /// frame is drawn fresh (for tests: a kept agent ended between requests by something
+  /// else, the kernel's out-of-memory killer on a loaded machine, say).
+  public var startedCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return started
   }
 
   /// How many agents are running (for tests).
