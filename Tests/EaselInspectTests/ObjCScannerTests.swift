@@ -71,6 +71,21 @@ struct ObjCScannerTests {
     #expect(scan.diagnostics.isEmpty)
   }
 
+  /// A property whose own name is spelled as a macro is still that name: what is left before
+  /// it is its type alone.
+  @Test func aNameInCapitalsIsNoAttribute() throws {
+    let scan = ObjCScanner.scan(
+      source: """
+        @interface UIView (Capitals)
+        @property (nonatomic) IBInspectable CGFloat MAX_DEPTH;
+        @property (nonatomic) IBInspectable UIColor *TINT_2 UI_APPEARANCE_SELECTOR;
+        @end
+        """, path: "C.h")
+    let e = try #require(scan.extensions.first)
+    #expect(e.properties.map(\.name) == ["MAX_DEPTH", "TINT_2"])
+    #expect(e.properties.map(\.kind) == [.cgFloat, .color])
+  }
+
   @Test func diagnostics() {
     let ids = ObjCScanner.scan(source: Self.header, path: "R.h").diagnostics.map {
       "\($0.location?.line ?? 0) \($0.id)"

@@ -217,14 +217,14 @@ struct ObjCWalker {
   /// (`BOOL shows FSCalendarDeprecated('placeholderType')`, `NS_SWIFT_NAME(x)`,
   /// `__attribute__((deprecated))`): each a word and its parenthesized arguments, or a macro
   /// without arguments (`UI_APPEARANCE_SELECTOR`, `NS_UNAVAILABLE`, `__deprecated`), spelled as
-  /// the SDK spells such macros: upper case with an underscore, or two leading underscores. A
-  /// block's parameter list (`void (^done)(BOOL)`) follows `)`, not a word, and is kept.
+  /// the SDK spells such macros: upper case with an underscore, or two leading underscores —
+  /// unless without it no name would be left after the type (`IBInspectable CGFloat
+  /// MAX_VALUE`: so named). A block's parameter list (`void (^done)(BOOL)`) follows `)`, not a
+  /// word, and is kept.
   static func withoutTrailingAttributes(_ words: [ObjCToken]) -> [ObjCToken] {
     var words = words
     while words.count > 2, let last = words.last {
-      if isAttributeMacro(last.text),
-        words[words.count - 2].isWord || words[words.count - 2].text.hasSuffix(")")
-      {
+      if isAttributeMacro(last.text), namesADeclaration(words.dropLast()) {
         words.removeLast()
         continue
       }
@@ -243,6 +243,15 @@ struct ObjCWalker {
       words.removeSubrange((open - 1)...)
     }
     return words
+  }
+
+  /// Whether `words` still end in a name after a type: a word (or a block's parameter list)
+  /// after at least one type word or `*` that is no qualifier.
+  private static func namesADeclaration(_ words: ArraySlice<ObjCToken>) -> Bool {
+    guard let last = words.last, last.isWord || last.text.hasSuffix(")") else { return false }
+    return words.dropLast().contains {
+      $0.text == "*" || ($0.isWord && !ObjCTypeWords.qualifiers.contains($0.text))
+    }
   }
 
   private static func isAttributeMacro(_ word: String) -> Bool {
