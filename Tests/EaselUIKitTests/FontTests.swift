@@ -71,6 +71,32 @@ import Testing
     #expect(record.take().isEmpty)
   }
 
+  /// A private name of the system's fonts (the `fontName` of the system font) is Times New
+  /// Roman, as Core Text answers it since iOS 13 ("Client requested name '.SFUI-Semibold', it
+  /// will get TimesNewRomanPSMT"), said once per name; the system font's descriptor, which
+  /// carries that name, still makes the system font.
+  @Test func aSystemFontsPrivateNameIsTimesNewRoman() throws {
+    let bold = UIFont.boldSystemFont(ofSize: 15)
+    #expect(bold.fontName.hasPrefix(".SFUI-"))
+    let copied = try #require(UIFont(name: bold.fontName, size: 12))
+    #expect(copied.fontName == "TimesNewRomanPSMT")
+    #expect(copied.familyName == "Times New Roman")
+    #expect(copied.fontSpec.weight == 400 && !copied.fontSpec.italic)
+    #expect(copied.pointSize == 12)
+    #expect(UIFont(name: ".AppleSystemUIFont", size: 12)?.fontName == "TimesNewRomanPSMT")
+    let described = UIFont(descriptor: bold.fontDescriptor, size: 12)
+    #expect(described.familyName == bold.familyName && described.fontSpec.weight == 700)
+    let record = FontSubstitutions()
+    record.record(privateName: ".SFUI-Semibold", answeredWith: "TimesNewRomanPSMT")
+    record.record(privateName: ".SFUI-Semibold", answeredWith: "TimesNewRomanPSMT")
+    #expect(
+      record.take().map(\.message) == [
+        "font '.SFUI-Semibold' is a private name of the system font: since iOS 13 Core Text "
+          + "gives TimesNewRomanPSMT for it, and so does Easel (the system font is "
+          + "UIFont.systemFont(ofSize:weight:), or the font's descriptor)"
+      ])
+  }
+
   /// A face whose own family is installed is drawn with it, and nothing is reported.
   @Test func installedIOSFamiliesAreDrawnAsThemselves() throws {
     let face = IOSFontFace(

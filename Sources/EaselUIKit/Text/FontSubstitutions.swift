@@ -18,8 +18,17 @@ public final class FontSubstitutions: @unchecked Sendable {
     /// The installed family it is drawn with.
     public var drawnWith: String
 
+    /// Whether `requested` is a private name of the system's fonts, answered with
+    /// `postScriptName` as Core Text answers it (`UIFont.init?(name:size:)`).
+    public var privateName = false
+
     /// What is said of it: which iOS face, drawn with what.
     public var message: String {
+      if privateName {
+        return "font '\(requested)' is a private name of the system font: since iOS 13 Core "
+          + "Text gives \(postScriptName) for it, and so does Easel (the system font is "
+          + "UIFont.systemFont(ofSize:weight:), or the font's descriptor)"
+      }
       let asked =
         requested == postScriptName
         ? "font \(postScriptName)" : "font '\(requested)' (iOS's \(postScriptName))"
@@ -42,6 +51,18 @@ public final class FontSubstitutions: @unchecked Sendable {
     lock.withLock {
       guard seen.insert(substitution.postScriptName).inserted else { return }
       pending.append(substitution)
+    }
+  }
+
+  /// Records that the private name `name` was asked for and answered with the face
+  /// `postScriptName`, once per name in the process.
+  package func record(privateName name: String, answeredWith postScriptName: String) {
+    lock.withLock {
+      guard seen.insert(name).inserted else { return }
+      var said = Substitution(
+        requested: name, postScriptName: postScriptName, family: "", drawnWith: "")
+      said.privateName = true
+      pending.append(said)
     }
   }
 

@@ -38,8 +38,8 @@ extension UIFont {
       }
     }
     let base =
-      (d.fontAttributes[.name] as? String).flatMap { UIFont(name: $0, size: size) }
-      ?? (d.fontAttributes[.family] as? String).flatMap { UIFont(name: $0, size: size) }
+      (d.fontAttributes[.name] as? String).flatMap { UIFont(lookingUp: $0, size: size) }
+      ?? (d.fontAttributes[.family] as? String).flatMap { UIFont(lookingUp: $0, size: size) }
     guard let base else {
       return system(size: size, weight: boldWeight ?? d.weightTrait ?? .regular, italic: italic)
     }

@@ -3,7 +3,7 @@ import Foundation
 
 extension UIFont {
   /// The system font's private names (`.SFUI-Semibold`, `.SFNS-Regular`): what iOS reports as
-  /// the system font's `fontName`, accepted back by `init?(name:size:)`.
+  /// the system font's `fontName`, found by `init?(lookingUp:size:)` (a descriptor's name).
   static let systemNamePrefixes: [(prefix: String, family: String, installed: String)] = [
     (".SFUI", ".AppleSystemUIFont", FontSpec.systemFamily),
     (".SFNS", ".AppleSystemUIFont", FontSpec.systemFamily),
@@ -25,9 +25,31 @@ extension UIFont {
   /// else one of iOS's faces (`IOSFonts`) by PostScript, family or full name, ignoring case
   /// (`"futura"` is Futura-Medium); nil for a name iOS has no font for.
   ///
+  /// A name with a leading dot is one Core Text keeps for the system's own fonts
+  /// (`.SFUI-Semibold`, the `fontName` of `boldSystemFont(ofSize:)`): since iOS 13 Core Text
+  /// answers it with Times New Roman (TimesNewRomanPSMT), and logs "Client requested name …,
+  /// it will get TimesNewRomanPSMT rather than the intended font"; so does this, with a
+  /// warning once per name (`FontSubstitutions`). Code that copies a system font by its name
+  /// draws in Times on iOS too.
+  ///
   /// Differs from UIKit: iOS's faces are drawn with the installed font of their family, or
   /// else a stand-in, reported once per face (`FontSubstitutions`).
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    if fontName.hasPrefix(".") {
+      FontSubstitutions.shared.record(privateName: fontName, answeredWith: Self.privateNameAnswer)
+      self.init(lookingUp: Self.privateNameAnswer, size: fontSize)
+    } else {
+      self.init(lookingUp: fontName, size: fontSize)
+    }
+  }
+
+  /// The face Core Text gives for a private name (`init?(name:size:)`).
+  static let privateNameAnswer = "TimesNewRomanPSMT"
+
+  /// The font `init?(name:size:)` finds, the system font's private names included: a font
+  /// descriptor's name (`UIFont.systemFont(ofSize:).fontDescriptor` names `.SFUI-Regular`,
+  /// and iOS makes the system font of it, by the descriptor's other attributes).
+  convenience init?(lookingUp fontName: String, size fontSize: CGFloat) {
     let size = fontSize > 0 && fontSize.isFinite ? fontSize : 17
     if let face = FontRegistry.face(named: fontName) {
       // A font the app registered (`CTFontManagerRegisterGraphicsFont`): drawn as itself.
