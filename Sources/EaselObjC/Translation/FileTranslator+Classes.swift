@@ -867,6 +867,11 @@ extension FileTranslator {
       let retyped =
         declaredHere && info.overrides
         && ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
+      // One with other element types than the framework's is each element cast to its own
+      // (`ObjCRetypedCollection`): Swift has no implicit conversion between them.
+      let reparameterized =
+        declaredHere && info.overrides
+        && ObjCModuleGatherer.isReparameterized(type, of: info.parameters[i].type)
       // A narrowed object parameter (`ObjCModuleGatherer.isNarrowed`: an override's, or an
       // implementation's narrowing its declaration's) is cast down: nil for an object of
       // another class, whose messages Objective-C would send regardless.
@@ -885,9 +890,17 @@ extension FileTranslator {
             + value.text, indent: 4)
         continue
       }
+      if reparameterized {
+        w.write(
+          (assigned ? "var " : "let ") + name + ": "
+            + self.declared(type, nullability, selfName: className)
+            + " = ObjCRetypedCollection.retyped(" + name + ")", indent: 4)
+        continue
+      }
       guard assigned || retyped || narrowed else { continue }
       if narrowed {
-        let own = self.declared(type, nullability == .nonnull ? .unspecified : nullability,
+        let own = self.declared(
+          type, nullability == .nonnull ? .unspecified : nullability,
           selfName: className)
         let cast = own.hasSuffix("!") || own.hasSuffix("?") ? String(own.dropLast()) : own
         w.write(
@@ -1015,7 +1028,9 @@ extension FileTranslator {
       // implementation narrows it (`- configureView:(UIView<FieldInput> *)` implementing
       // `(UIView<Input> *)`), as Swift's importer declares the method from the interface.
       if i < info.parameters.count,
-        info.overrides && ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
+        info.overrides
+          && (ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
+            || ObjCModuleGatherer.isReparameterized(type, of: info.parameters[i].type))
           || ObjCModuleGatherer.isNarrowed(type, of: info.parameters[i].type)
           || ObjCModuleGatherer.isRenumbered(type, of: info.parameters[i].type)
       {

@@ -534,14 +534,17 @@ struct ObjCModuleGatherer {
       swiftName = SwiftName(base: parsed.base, labels: parsed.labels ?? [])
       // Swift overrides with the framework's parameter types: an override that declares a
       // collection without its element type (`touchesBegan:(NSSet *)touches`, where UIKit
-      // declares `NSSet<UITouch *> *`) takes UIKit's, and its body sees its own (`FileTranslator`
-      // rebinds the parameter).
+      // declares `NSSet<UITouch *> *`) or with others (`change:(NSDictionary<NSString *, id>
+      // *)`, where Foundation declares `NSKeyValueChangeKey` keys) takes the framework's, and
+      // its body sees its own (`FileTranslator` rebinds the parameter).
       let inherited = (ObjCDeclarationTypes.method(row.declaration)?.parameters ?? []).map {
         types.read($0)
       }
       if inherited.count == parameters.count {
         for i in parameters.indices
-        where Self.isUnparameterized(parameters[i].type, of: inherited[i].type) {
+        where Self.isUnparameterized(parameters[i].type, of: inherited[i].type)
+          || Self.isReparameterized(parameters[i].type, of: inherited[i].type)
+        {
           parameters[i].type = inherited[i].type
         }
       }
@@ -668,6 +671,17 @@ struct ObjCModuleGatherer {
     switch (own, inherited) {
     case (.set(nil), .set(let e)), (.array(nil), .array(let e)): return e != nil
     case (.dictionary(nil, nil), .dictionary(let k, let v)): return k != nil || v != nil
+    default: return false
+    }
+  }
+
+  /// Whether `own` is the collection `inherited` is with other element types
+  /// (`NSDictionary<NSString *, id> *` for `NSDictionary<NSKeyValueChangeKey, id> *`):
+  /// Objective-C's element types are unchecked annotations, erased at run time.
+  static func isReparameterized(_ own: SwiftType, of inherited: SwiftType) -> Bool {
+    switch (own, inherited) {
+    case (.set(let a?), .set(let b?)), (.array(let a?), .array(let b?)): return a != b
+    case (.dictionary(let k?, let v?), .dictionary(let l?, let w?)): return k != l || v != w
     default: return false
     }
   }
