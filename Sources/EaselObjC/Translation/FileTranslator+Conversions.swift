@@ -472,7 +472,21 @@ extension FileTranslator {
 
   func boxed(_ node: ClangNode) -> Expr {
     guard let inner = node.children.first else { return untranslated("`@()`", at: node) }
-    let e = expr(inner)
+    var e = expr(inner)
+    // A number read through a message to nil (`@(self.shapeLayer.strokeStart)`, an optional
+    // chain here) is that number's zero in C, which is boxed: NSNumber takes no optional.
+    if e.isOptional, e.type.isNumeric || e.type == .bool, let zero = zeroValue(of: e.type) {
+      e = Expr(text: "(" + e.text + " ?? " + zero + ")", type: e.type)
+    }
+    // A number is boxed by the NSNumber method clang names (`numberWithDouble:` for a
+    // `CGFloat`), given the value as its parameter's type: Swift's `NSNumber(value:)` has no
+    // `CGFloat` overload, and converts none implicitly inside `x ?? 0`.
+    if e.type.isNumeric || e.type == .bool, let selector = node["selector"],
+      let row = names.member(selector: selector, owner: "NSNumber", isClass: true),
+      let parameter = ObjCDeclarationTypes.method(row.declaration)?.parameters.first
+    {
+      e = convert(e, to: read(parameter).type, allowsNil: false)
+    }
     switch e.type {
     case .string: return e
     case .pointer(.integer("CChar")), .constPointer(.integer("CChar")):
