@@ -61,9 +61,8 @@ extension FileTranslator {
         out.text = to + "(" + e.text + ")"
         out.isAtomic = true
       }
-    case (.enumeration(let name), .integer(let to)), (.enumeration(let name), .floating(let to)):
-      out.text = to + "(" + e.operand + ".rawValue)"
-      _ = name
+    case (.enumeration, .integer), (.enumeration, .floating):
+      return cInteger(e, as: type)
     case (.enumeration(let from), .enumeration(let name)) where from != name:
       // One enumeration's value where C takes it for another's (a module's own
       // `NS_OPTIONS` given for `UIRectCorner`): Swift's importer keeps them apart, so the
@@ -470,6 +469,20 @@ extension FileTranslator {
     }
   }
 
+  /// C's integer of an enumeration operand. Every arithmetic, comparison, compound-assignment
+  /// and increment or decrement operator converts an enumeration's value to its integer type
+  /// and computes in that (the integer promotions and usual arithmetic conversions of C11
+  /// 6.3.1.1 and 6.3.1.8); a Swift enumeration has neither arithmetic nor order, so the operand
+  /// is its raw value, as `type` (the type C computes in: the promoted integer, or a floating
+  /// type where the other operand is one). A value a message to nil gave is C's 0. Any other
+  /// operand is returned as it is.
+  func cInteger(_ e: Expr, as type: SwiftType = .integer("Int")) -> Expr {
+    guard case .enumeration = e.type else { return e }
+    let number = type.isNumeric ? type : .integer("Int")
+    let raw = e.mayBeNil ? "(" + e.memberBase + "rawValue ?? 0)" : e.memberBase + "rawValue"
+    return Expr(text: number.spelled() + "(" + raw + ")", type: number)
+  }
+
   func boxed(_ node: ClangNode) -> Expr {
     guard let inner = node.children.first else { return untranslated("`@()`", at: node) }
     var e = expr(inner)
@@ -492,7 +505,7 @@ extension FileTranslator {
     case .pointer(.integer("CChar")), .constPointer(.integer("CChar")):
       return Expr(text: "String(cString: " + e.text + ")", type: .string)
     case .enumeration:
-      return Expr(text: "NSNumber(value: " + e.operand + ".rawValue)", type: .object("NSNumber"))
+      return Expr(text: "NSNumber(value: " + cInteger(e).text + ")", type: .object("NSNumber"))
     case .structure(let name):
       // A struct its header declares boxable (`typedef struct CG_BOXABLE CGSize CGSize;`), in
       // the NSValue NSValue's own maker for it gives (`+valueWithCGSize:`, `NSValue(cgSize:)`).
