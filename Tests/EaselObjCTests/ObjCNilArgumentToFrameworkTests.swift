@@ -40,4 +40,33 @@ import Testing
       containing: ["_ = self.cancelButton.map { nonnil0 in self.addSubview(nonnil0) }"])
     #expect(!swift.contains("cancelButton!"), "\(swift)")
   }
+
+  /// So too one a header declares with no nullability (an implicitly unwrapped optional in
+  /// Swift): the fifty-first draw's SEFilterControl inserted a view below its weak knob from
+  /// `setFrame:` during `init`, before the knob was made (`SEFilterControl.m:195`), and
+  /// crashed in init(frame:) where UIKit goes on.
+  @Test func anUnannotatedObjectIsBoundToo() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Knob : UIButton
+      @end
+      @implementation Knob
+      @end
+
+      @interface Filter : UIView
+      @property (nonatomic, weak) Knob *handler;
+      @end
+      @implementation Filter
+      - (void)setFrame:(CGRect)frame {
+          [super setFrame:frame];
+          UIView *progress = [[UIView alloc] initWithFrame:self.bounds];
+          [self insertSubview:progress belowSubview:self.handler];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(
+      ["Filter.m": source], containing: ["self.handler.map { nonnil1 in "])
+    #expect(!swift.contains("belowSubview: self.handler"), "\(swift)")
+  }
 }

@@ -61,9 +61,8 @@ extension FileTranslator {
         out.text = to + "(" + e.text + ")"
         out.isAtomic = true
       }
-    case (.enumeration(let name), .integer(let to)), (.enumeration(let name), .floating(let to)):
-      out.text = to + "(" + e.operand + ".rawValue)"
-      _ = name
+    case (.enumeration, .integer), (.enumeration, .floating):
+      return cInteger(e, as: type)
     case (.enumeration(let from), .enumeration(let name)) where from != name:
       // One enumeration's value where C takes it for another's (a module's own
       // `NS_OPTIONS` given for `UIRectCorner`): Swift's importer keeps them apart, so the
@@ -470,15 +469,43 @@ extension FileTranslator {
     }
   }
 
+  /// C's integer of an enumeration operand. Every arithmetic, comparison, compound-assignment
+  /// and increment or decrement operator converts an enumeration's value to its integer type
+  /// and computes in that (the integer promotions and usual arithmetic conversions of C11
+  /// 6.3.1.1 and 6.3.1.8); a Swift enumeration has neither arithmetic nor order, so the operand
+  /// is its raw value, as `type` (the type C computes in: the promoted integer, or a floating
+  /// type where the other operand is one). A value a message to nil gave is C's 0. Any other
+  /// operand is returned as it is.
+  func cInteger(_ e: Expr, as type: SwiftType = .integer("Int")) -> Expr {
+    guard case .enumeration = e.type else { return e }
+    let number = type.isNumeric ? type : .integer("Int")
+    let raw = e.mayBeNil ? "(" + e.memberBase + "rawValue ?? 0)" : e.memberBase + "rawValue"
+    return Expr(text: number.spelled() + "(" + raw + ")", type: number)
+  }
+
   func boxed(_ node: ClangNode) -> Expr {
     guard let inner = node.children.first else { return untranslated("`@()`", at: node) }
-    let e = expr(inner)
+    var e = expr(inner)
+    // A number read through a message to nil (`@(self.shapeLayer.strokeStart)`, an optional
+    // chain here) is that number's zero in C, which is boxed: NSNumber takes no optional.
+    if e.isOptional, e.type.isNumeric || e.type == .bool, let zero = zeroValue(of: e.type) {
+      e = Expr(text: "(" + e.text + " ?? " + zero + ")", type: e.type)
+    }
+    // A number is boxed by the NSNumber method clang names (`numberWithDouble:` for a
+    // `CGFloat`), given the value as its parameter's type: Swift's `NSNumber(value:)` has no
+    // `CGFloat` overload, and converts none implicitly inside `x ?? 0`.
+    if e.type.isNumeric || e.type == .bool, let selector = node["selector"],
+      let row = names.member(selector: selector, owner: "NSNumber", isClass: true),
+      let parameter = ObjCDeclarationTypes.method(row.declaration)?.parameters.first
+    {
+      e = convert(e, to: read(parameter).type, allowsNil: false)
+    }
     switch e.type {
     case .string: return e
     case .pointer(.integer("CChar")), .constPointer(.integer("CChar")):
       return Expr(text: "String(cString: " + e.text + ")", type: .string)
     case .enumeration:
-      return Expr(text: "NSNumber(value: " + e.operand + ".rawValue)", type: .object("NSNumber"))
+      return Expr(text: "NSNumber(value: " + cInteger(e).text + ")", type: .object("NSNumber"))
     case .structure(let name):
       // A struct its header declares boxable (`typedef struct CG_BOXABLE CGSize CGSize;`), in
       // the NSValue NSValue's own maker for it gives (`+valueWithCGSize:`, `NSValue(cgSize:)`).

@@ -568,16 +568,14 @@ extension FileTranslator {
     if n.kind == "UnaryOperator", let op = n["opcode"], op == "++" || op == "--",
       let operand = n.children.first
     {
-      let e = expr(operand)
-      return Expr(text: e.text + (op == "++" ? " += 1" : " -= 1"), type: .void, isAtomic: false)
+      return Expr(text: step(expr(operand), op), type: .void, isAtomic: false)
     }
     // A property's (`self.offset++;`): the step through its accessors alone.
     if n.kind == "PseudoObjectExpr", let syntactic = n.children.first,
       syntactic.kind == "UnaryOperator", let op = syntactic["opcode"], op == "++" || op == "--",
       let operand = syntactic.children.first
     {
-      let l = propertyGet(unwrapped(operand), semantic: nil, type: nil, forAssignment: true)
-      return Expr(text: l.text + (op == "++" ? " += 1" : " -= 1"), type: .void, isAtomic: false)
+      return Expr(text: step(steppedProperty(n, operand), op), type: .void, isAtomic: false)
     }
     // `self.timer ? [self.timer invalidate] : nil;`: a conditional evaluated for its effect,
     // its branches cast to `void` (C's conditional of a `void` and a pointer is `void`), is
@@ -615,22 +613,25 @@ extension FileTranslator {
       return Expr(text: "!" + parenthesisedCondition(operandNode), type: .bool)
     case "-", "+", "~":
       let e = expr(operandNode)
-      // `~flag` of an option set is C's integer complement; Swift's sets have no `~`.
-      if op == "~", case .enumeration(let name) = e.type, names.isOptionSet(name) {
-        let raw = convert(e, to: .integer("Int"), allowsNil: false)
-        return Expr(text: "~" + raw.operand, type: .integer("Int"))
+      // An enumeration's value (`-direction`, `~flag`) is C's integer; Swift's enumerations
+      // and option sets have no arithmetic. An option set's complement is taken as `Int`,
+      // which its bit operators take back (`mask &= ~flag`).
+      if case .enumeration(let name) = e.type {
+        let isComplement = op == "~" && names.isOptionSet(name)
+        let number = cInteger(e, as: isComplement ? .integer("Int") : read(node.type).type)
+        return Expr(text: op + number.operand, type: number.type)
       }
       return Expr(text: op + e.operand, type: e.type, isLiteral: e.isLiteral)
     case "++", "--":
       // As a value (`components[i++] = v`): the operand's value before (postfix) or after
       // (prefix) the step, as C gives it; `effect(_:)` gives the step alone for a statement.
       let e = expr(operandNode)
-      let step = e.text + (op == "++" ? " += 1" : " -= 1")
+      let stepped = step(e, op)
       // Parenthesised: a closure right after `if` or `while` would be read as its body.
       let text =
         node.flag("isPostfix")
-        ? "({ defer { " + step + " }; return " + e.text + " }())"
-        : "({ " + step + "; return " + e.text + " }())"
+        ? "({ defer { " + stepped + " }; return " + e.text + " }())"
+        : "({ " + stepped + "; return " + e.text + " }())"
       return Expr(text: text, type: e.type)
     case "&":
       if let address = elementAddress(unwrapped(operandNode)) { return address }
@@ -729,15 +730,14 @@ extension FileTranslator {
         !names.isOptionSet(a), !names.isOptionSet(b)
       {
         let promoted = read(lhsNode.type).type
-        let number = promoted.isNumeric ? promoted : .integer("Int")
-        l = convert(l, to: number, allowsNil: true)
-        r = convert(r, to: number, allowsNil: true)
+        l = cInteger(l, as: promoted)
+        r = cInteger(r, as: promoted)
       }
       // An enumerator against a number (`value < StyleNone`) is its raw value, as in C.
       if case .enumeration = l.type, r.type.isNumeric {
-        l = convert(l, to: r.type, allowsNil: true)
+        l = cInteger(l, as: r.type)
       } else if case .enumeration = r.type, l.type.isNumeric {
-        r = convert(r, to: l.type, allowsNil: true)
+        r = cInteger(r, as: l.type)
       }
       // A typed number (`UILayoutPriority`) is compared as its number.
       for side in [0, 1] {
@@ -933,7 +933,9 @@ extension FileTranslator {
         text: l.text + " = " + l.operand + " " + logical + " (" + r.text + ")", type: .void,
         isAtomic: false)
     }
-    if let text = typedNumberAssignment(l, op, value) {
+    if let text = typedNumberAssignment(l, op, value)
+      ?? enumerationArithmetic(l, op, value, in: computationType(node))
+    {
       return Expr(text: text, type: .void, isAtomic: false)
     }
     let r = convert(value, to: l.type, allowsNil: false)
@@ -949,6 +951,42 @@ extension FileTranslator {
     let r = convert(value, to: read(raw).type, allowsNil: false)
     return l.text + " = " + name + "(rawValue: " + l.operand + ".rawValue " + op.dropLast() + " "
       + r.operand + ")"
+  }
+
+  /// `i++` or `i--` as a statement: the step alone, `i += 1`, as a compound assignment of 1
+  /// (C's `E++` adds 1 as `E += 1` does).
+  func step(_ l: Expr, _ op: String) -> String {
+    let one = Expr(text: "1", type: .integer("Int"), isLiteral: true)
+    let compound = op == "++" ? "+=" : "-="
+    return enumerationArithmetic(l, compound, one, in: nil) ?? l.text + " " + compound + " 1"
+  }
+
+  /// The type C computes a compound assignment in (`scale *= 1.5` of an enumeration: `double`),
+  /// as clang gives it; nil when it does not.
+  func computationType(_ node: ClangNode) -> SwiftType? {
+    node["computeLHSType.qualType"].map { read($0).type }
+  }
+
+  /// `scale++`, `scale += 2`, `scale *= 1.5` on an enumeration (`NS_ENUM`): C computes in C's
+  /// integer of the enumeration (`cInteger`), or in `computation` where clang gives the type
+  /// (a floating one for a floating operand), and converts the result back to the
+  /// enumeration, whose value of that number it becomes (`enumerationValue`; an option set
+  /// takes the bits). Nil for any other target, and for an option set's bit operators
+  /// (`optionSetAssignment`).
+  func enumerationArithmetic(
+    _ l: Expr, _ op: String, _ value: Expr, in computation: SwiftType?
+  ) -> String? {
+    guard case .enumeration(let name) = l.type, op.hasSuffix("="), op != "=",
+      !(names.isOptionSet(name) && ["|=", "&=", "^="].contains(op))
+    else { return nil }
+    let type = computation.flatMap { $0.isNumeric ? $0 : nil } ?? .integer("Int")
+    let r = convert(value, to: type, allowsNil: false)
+    let result = cInteger(l, as: type).operand + " " + op.dropLast() + " " + r.operand
+    let conversion = type.isIntegerType ? "(truncatingIfNeeded: " : "(cConverting: "
+    let raw = name + ".RawValue" + conversion + result + ")"
+    return l.text + " = "
+      + (names.isOptionSet(name)
+        ? name + "(rawValue: " + raw + ")" : enumerationValue(name, raw: raw, literal: nil))
   }
 
   /// `mask |= flag`, `&=` and `^=` on an option set (`NS_OPTIONS`), which C treats as an
@@ -1016,6 +1054,8 @@ extension FileTranslator {
       let numeric = [target.type, value.type].enumerated().allSatisfy {
         if case .integer = $0.element { return true }
         if case .floating = $0.element { return true }
+        // An enumeration's value (`self.offset /= [self zoomScale]`) is C's integer too.
+        if case .enumeration = $0.element { return $0.offset == 1 }
         return $0.offset == 1 && $0.element == .bool
       }
       let r = convert(
@@ -1024,7 +1064,9 @@ extension FileTranslator {
           && !l.isNonnullTarget)
       let op = syntactic["opcode"] ?? "="
       guard asValue else {
-        return store(value, converted: r, by: op, into: l, ref: ref, type: target.type)
+        return store(
+          value, converted: r, by: op, into: l, ref: ref, type: target.type,
+          computedIn: computationType(syntactic))
       }
       // As a value: C's is the value stored, which is held, so that the setter runs once and
       // no getter is sent for it; a compound assignment's is computed in a local first.
@@ -1041,7 +1083,10 @@ extension FileTranslator {
         + (op == "=" ? r.text : l.text) + "; "
       if op != "=" {
         statements +=
-          store(value, converted: r, by: op, into: held, ref: nil, type: heldType).text + "; "
+          store(
+            value, converted: r, by: op, into: held, ref: nil, type: heldType,
+            computedIn: computationType(syntactic)
+          ).text + "; "
       }
       statements += store(held, converted: held, by: "=", into: l, ref: ref, type: heldType).text
       return valueAfter(statements, held)
@@ -1052,12 +1097,12 @@ extension FileTranslator {
       // As a value (`x = cond ? 0 : ++self.offset`): the property's value after (prefix) or
       // before (postfix) the step, as C gives it, as for a variable (`unary`); `effect(_:)`
       // gives the step alone for a statement.
-      let l = propertyGet(unwrapped(operand), semantic: nil, type: nil, forAssignment: true)
-      let step = l.text + (syntactic["opcode"] == "--" ? " -= 1" : " += 1")
+      let l = steppedProperty(node, operand)
+      let stepped = step(l, syntactic["opcode"] == "--" ? "--" : "++")
       let text =
         syntactic.flag("isPostfix")
-        ? "({ defer { " + step + " }; return " + l.text + " }())"
-        : "({ " + step + "; return " + l.text + " }())"
+        ? "({ defer { " + stepped + " }; return " + l.text + " }())"
+        : "({ " + stepped + "; return " + l.text + " }())"
       return Expr(text: text, type: l.type)
     case "ObjCSubscriptRefExpr":
       if let semantic, subscriptsByMessage(syntactic) { return expr(semantic) }
@@ -1079,12 +1124,21 @@ extension FileTranslator {
     }
   }
 
+  /// The property a step changes (`self.zoom++`, the pseudo-object `node`), as the target of
+  /// an assignment, of the property's type, which clang gives the step.
+  func steppedProperty(_ node: ClangNode, _ operand: ClangNode) -> Expr {
+    var l = propertyGet(unwrapped(operand), semantic: nil, type: nil, forAssignment: true)
+    l.type = read(node.type).type
+    return l
+  }
+
   /// A pseudo-object's assignment as a statement: `value` (`converted` to the target's type)
   /// stored by `op` into `l`, the property or subscript `ref` (nil for a local standing in
-  /// for it) of type `type`.
+  /// for it) of type `type`; a compound assignment computed in `computation` (clang's
+  /// computation type) where known.
   func store(
     _ value: Expr, converted r: Expr, by op: String, into l: Expr, ref: ClangNode?,
-    type: SwiftType
+    type: SwiftType, computedIn computation: SwiftType? = nil
   ) -> Expr {
     if op == "=", let ref, ref.kind == "ObjCPropertyRefExpr", let base = ref.children.first {
       let receiver = expr(base)
@@ -1097,7 +1151,10 @@ extension FileTranslator {
     }
     var typed = l
     typed.type = type
-    if op != "=", let text = typedNumberAssignment(typed, op, value) {
+    if op != "=",
+      let text = typedNumberAssignment(typed, op, value)
+        ?? enumerationArithmetic(typed, op, value, in: computation)
+    {
       return Expr(text: text, type: .void, isAtomic: false)
     }
     if op == "=", let ref, ref.kind == "ObjCSubscriptRefExpr", ref["subscriptKind"] == "array",

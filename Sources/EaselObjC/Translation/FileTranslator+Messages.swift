@@ -704,11 +704,11 @@ extension FileTranslator {
         where i < parameters.count && parameters[i].nullability == .nonnull
           && parameters[i].type.isObjectLike
         {
-          // The value before clang's cast to the parameter's nonnull type.
+          // The value before clang's cast to the parameter's nonnull type; one declared with
+          // no nullability (`@property (weak) Knob *handler;` outside an audited header) is
+          // Swift's implicitly unwrapped optional, which Swift would unwrap for the call.
           let value = expr(withoutImplicitCasts(node))
-          guard value.isOptional, !value.isImplicitlyUnwrapped, value.text != "nil" else {
-            continue
-          }
+          guard value.mayBeNil, value.text != "nil" else { continue }
           switch value.type {
           case .object, .existential: break
           default: continue

@@ -415,12 +415,14 @@ struct ObjCTypeReader {
     case .numericStruct(let swift, _): return .structure(swift)
     case .renamed, nil: break
     }
-    // A framework typedef of a number (`Byte`, `SInt32`, `ByteCount`): the number it stands
-    // for, as Swift's type alias is, so C's conversions between them are Swift's.
+    // A framework typedef of a number (`Byte`, `SInt32`, `ByteCount`) or of an enumeration
+    // (`UITextWritingDirection`, another name of `NSWritingDirection`): the type it stands
+    // for, as Swift's type alias is, so C's conversions between them are Swift's and its
+    // constants (`UITextWritingDirectionNatural`) are the enumeration's values.
     if let underlying = names?.numberTypedefUnderlying(s), underlying != s {
       let type = read(underlying).type
       switch type {
-      case .integer, .floating, .bool: return type
+      case .integer, .floating, .bool, .enumeration: return type
       default: break
       }
     }
