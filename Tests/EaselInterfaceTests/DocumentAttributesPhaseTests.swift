@@ -1,5 +1,3 @@
-import EaselDiagnostics
-import EaselDocument
 import EaselUIKit
 import Foundation
 import Testing
@@ -36,25 +34,13 @@ final class ColorSettingView: UIView {
 @MainActor
 struct DocumentAttributesPhaseTests {
   @Test func aDesignableSetterRunsInTheDocumentAttributesPhase() throws {
-    let xib = DesignTimeSequenceTests.xib.replacingOccurrences(
-      of: "RecordingView", with: "ColorSettingView")
-    var table = KeyValueTable.uiKit
-    table.add([
-      DesignableClass(
-        name: "ColorSettingView", type: ColorSettingView.self, isDesignable: true,
-        makeWithFrame: { ColorSettingView(frame: $0) }, make: { ColorSettingView(coder: $0) })
-    ])
-    let doc = try IBDocument.parse(Data(xib.utf8), path: "/nonexistent/C.xib")
-    let log = DiagnosticLog()
-    let builder = ObjectBuilder(
-      document: doc, table: table,
-      resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
-      diagnostics: log)
-    builder.designTime = true
     let recorder = PhaseRecorder()
     ColorSettingView.recorder = recorder
-    builder.observer = recorder
-    let view = builder.instantiate(try #require(doc.scenes.first?.rootView))
+    let view = try DesignTimeSequenceTests().instantiateRoot(
+      as: DesignableClass(
+        name: "ColorSettingView", type: ColorSettingView.self, isDesignable: true,
+        makeWithFrame: { ColorSettingView(frame: $0) }, make: { ColorSettingView(coder: $0) }),
+      designTime: true, observer: recorder)
     let made = try #require(view as? ColorSettingView)
     #expect(made.phasesOfSets.last == .documentAttributes, "\(made.phasesOfSets)")
     #expect(recorder.open.isEmpty)
