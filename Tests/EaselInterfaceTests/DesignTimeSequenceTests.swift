@@ -159,8 +159,10 @@ struct DesignTimeSequenceTests {
   }
 
   /// The test document's root made as `designable` is, at design time (Interface Builder's
-  /// agent) or run time (UINib).
-  func instantiateRoot(as designable: DesignableClass, designTime: Bool) throws -> UIView {
+  /// agent) or run time (UINib), the builder telling `observer` of the user code it runs.
+  func instantiateRoot(
+    as designable: DesignableClass, designTime: Bool, observer: DesignableObserver? = nil
+  ) throws -> UIView {
     let xib = Self.xib.replacingOccurrences(of: "RecordingView", with: designable.name)
     var table = KeyValueTable.uiKit
     table.add([designable])
@@ -171,6 +173,7 @@ struct DesignTimeSequenceTests {
       resources: ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log),
       diagnostics: log)
     builder.designTime = designTime
+    builder.observer = observer
     return builder.instantiate(try #require(doc.scenes.first?.rootView))
   }
 

@@ -2,6 +2,9 @@
 public enum UserCodePhase: String, Sendable, Codable, CaseIterable {
   case initialize = "init(coder:)"
   case initializeWithFrame = "init(frame:)"
+  /// The document's own attributes set on a designable after `init(frame:)` (a label's
+  /// `text`, a view's `backgroundColor`), which reach the class's overriding setters.
+  case documentAttributes = "document attributes"
   case runtimeAttributes = "runtime attributes"
   case awakeFromNib = "awakeFromNib()"
   case prepareForInterfaceBuilder = "prepareForInterfaceBuilder()"

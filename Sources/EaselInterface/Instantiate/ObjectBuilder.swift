@@ -345,8 +345,11 @@ public final class ObjectBuilder {
     // of fixed size that init(frame:) kept at the frame's origin sits at its centre. Not
     // under a transform its initializer set, where the stored frame is its transformed box.
     if CATransform3DIsIdentity(view.layer.transform) { view.engineFrame = decoder.frame }
-    // Interface Builder sets the archived attributes after init(frame:), by key.
-    decoder.configure(view)
+    // Interface Builder sets the archived attributes after init(frame:), by key: the class's
+    // own setters (`-setText:` overridden) are its code, which a crash there is blamed on.
+    runUserCode(.documentAttributes, className: name, objectID: element.id ?? "") {
+      decoder.configure(view)
+    }
     return view
   }
 

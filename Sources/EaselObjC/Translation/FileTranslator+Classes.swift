@@ -918,6 +918,9 @@ extension FileTranslator {
         method, body: body, info: info, className: className, into: &w)
     }
     statements(of: body, into: &w, indent: 4)
+    if !info.swiftName.isInitializer {
+      returnAtEnd(of: body, result: info.result, into: &w, indent: 4)
+    }
     context = nil
     w.write("}", indent: 2)
   }

@@ -262,6 +262,16 @@ extension FileTranslator {
       out.isImplicitlyUnwrapped = false
       out.continuesChain = false
       out.isAtomic = true
+    case (let from, .object(let name)) where mayBeImmutableCounterpart(from, of: name):
+      // An object Objective-C gives where the mutable counterpart of its class is declared
+      // (`handler([parts copy])` for an `NSMutableArray *` parameter): C converts the pointer
+      // unchecked, and the object stays what it is, which Swift's cast would trap on.
+      let spelled = swiftClassName(name)
+      out.text = "ObjCMutableCounterpart.object(" + e.text + ", as: " + spelled + ".self)"
+      out.isOptional = true
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
+      out.isAtomic = true
     case (.any, .object(let name)), (.existential, .object(let name)):
       return downcast(e, to: swiftClassName(name), type, allowsNil)
     case (.any, .existential(let name)) where name != "AnyObject":
@@ -371,6 +381,31 @@ extension FileTranslator {
     return out
   }
 
+  /// The class whose mutable counterpart the framework class `name` is (`NSArray` for
+  /// `NSMutableArray`, `NSParagraphStyle` for `NSMutableParagraphStyle`): its superclass, when
+  /// that adopts `NSMutableCopying`, whose `-mutableCopy` gives the counterpart.
+  func immutableCounterpart(of name: String) -> String? {
+    guard module.classes[name]?.isOwn != true, let superclass = names.superclassName(of: name),
+      names.protocolNames(of: superclass).contains("NSMutableCopying")
+    else { return nil }
+    return superclass
+  }
+
+  /// Whether a value of `type` may be an object of the class whose mutable counterpart `name`
+  /// is: `id`, or that class as Swift spells it (`[Any]` for `NSArray *`).
+  func mayBeImmutableCounterpart(_ type: SwiftType, of name: String) -> Bool {
+    guard let immutable = immutableCounterpart(of: name) else { return false }
+    switch type {
+    case .any: return true
+    case .array: return immutable == "NSArray"
+    case .dictionary: return immutable == "NSDictionary"
+    case .set: return immutable == "NSSet"
+    case .string: return immutable == "NSString"
+    case .object(let cls): return cls == immutable
+    default: return false
+    }
+  }
+
   /// Whether an object of Foundation class `cls` is given where `value`, a superclass of it
   /// that Swift spells as a value type (`NSData` is `Data`), is wanted.
   func bridgesAsValue(_ cls: String, to value: String) -> Bool {
@@ -403,7 +438,8 @@ extension FileTranslator {
       // so messages to it do nothing, as they would to an object that does not respond).
       let e = expr(inner)
       if case .object(let from) = e.type, case .object(let to) = target.type, from != to,
-        module.isSubclass(to, of: from, superclass: names.superclassName(of:))
+        module.isSubclass(to, of: from, superclass: names.superclassName(of:)),
+        !mayBeImmutableCounterpart(e.type, of: to)
       {
         return Expr(
           text: e.operand + " as? " + to, type: target.type, isOptional: true,
@@ -449,7 +485,7 @@ extension FileTranslator {
         ).parenthesised
       }
       if case .object(let from) = e.type, case .object(let to) = target.type, from != to,
-        !module.isSubclass(from, of: to)
+        !module.isSubclass(from, of: to), !mayBeImmutableCounterpart(e.type, of: to)
       {
         return Expr(
           text: e.operand + " as? " + to, type: target.type, isOptional: true,

@@ -1106,7 +1106,7 @@ extension FileTranslator {
       return Expr(text: text, type: l.type)
     case "ObjCSubscriptRefExpr":
       if let semantic, subscriptsByMessage(syntactic) { return expr(semantic) }
-      var e = subscriptRef(syntactic)
+      var e = subscriptRef(syntactic, reading: true)
       let (type, nullability) = read(node.type)
       if e.type == .any, type != .any, type != .void {
         // An element of a collection Swift keeps a class (`NSMutableArray<NSNumber *>`), which
@@ -1202,7 +1202,8 @@ extension FileTranslator {
     return false
   }
 
-  func subscriptRef(_ node: ClangNode) -> Expr {
+  /// A subscript (`items[i]`, `table[key]`), read when `reading` (else the place assigned to).
+  func subscriptRef(_ node: ClangNode, reading: Bool = false) -> Expr {
     guard node.children.count >= 2 else { return untranslated("subscript", at: node) }
     let base = expr(node.children[0])
     var index = expr(node.children[1])
@@ -1220,12 +1221,22 @@ extension FileTranslator {
     var opening =
       base.continuesChain ? base.text + "[" : base.operand + (base.mayBeNil ? "?[" : "[")
     let isDictionary = node["subscriptKind"] == "dictionary"
-    if base.type == .any || base.type.isExistential {
+    let isUntyped = base.type == .any || base.type.isExistential
+    if isUntyped {
       // An object typed `id` (`title[@"items"][row]`): Objective-C sends it
       // `objectForKeyedSubscript:` (`objectAtIndexedSubscript:`), which Foundation's dictionary
       // (array) answers; Swift's `Any` has no subscript, the collection it is has. Anything
       // else answers nil here.
       opening = "(" + base.text + " as? " + (isDictionary ? "[AnyHashable: Any]" : "[Any]") + ")?["
+    }
+    if isDictionary, reading, index.mayBeNil, index.text != "nil" {
+      // A key that may be nil (a `String?` local): Swift's subscript takes no optional key, and
+      // `objectForKeyedSubscript:nil` gives nil.
+      return Expr(
+        text: "(" + index.text + ").flatMap { easelKey in " + opening + "easelKey] }",
+        type: type, isOptional: true)
+    }
+    if isUntyped {
       var e = Expr(text: opening + index.text + "]", type: type, isOptional: true)
       e.continuesChain = !isDictionary
       return e

@@ -244,6 +244,7 @@ extension FileTranslator {
       w.write("var " + n + " = " + n, indent: 2)
     }
     statements(of: body, into: &w, indent: 2)
+    returnAtEnd(of: body, result: (resultType, resultNullability), into: &w, indent: 2)
     context = nil
     w.write("}", indent: 0)
   }

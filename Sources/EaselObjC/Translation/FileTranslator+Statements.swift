@@ -388,9 +388,26 @@ extension FileTranslator {
       default: break
       }
     }
+    // An object upcast to the method's declared result where the Swift result is the object's
+    // own class (`return _elements;`, an `NSMutableArray` instance variable, from `-
+    // (NSArray *)elements` over a property declared `NSMutableArray *`): the object itself, not
+    // a copy made back from the Swift value the upcast type is.
+    var returned = value
+    var cast = value
+    while cast.kind == "ImplicitCastExpr", Self.transparentCasts.contains(cast["castKind"] ?? ""),
+      let inner = cast.children.first
+    {
+      cast = inner
+    }
+    if cast.kind == "ImplicitCastExpr", cast["castKind"] == "BitCast",
+      let inner = cast.children.first, case .object = result.type,
+      expr(inner).type == result.type
+    {
+      returned = inner
+    }
     // `return _image = image;` returns C's value of the assignment (`assignmentValue`).
     let e = convert(
-      expr(value), to: result.type == .instanceType ? expr(value).type : result.type,
+      expr(returned), to: result.type == .instanceType ? expr(returned).type : result.type,
       allowsNil: result.nullability != .nonnull)
     return "return " + e.text
   }
