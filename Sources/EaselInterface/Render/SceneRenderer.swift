@@ -140,8 +140,10 @@ public final class SceneRenderer {
     // (`didMoveToWindow()`, `window != nil`) runs, its designables' as their user code; a
     // view shown alone, as a snapshot test shows a controller's view, is in none.
     if !alone {
-      withEnvironment(callbacks: CallbackBridge(builder: builder, observer: observer)) {
-        root.host(in: UIWindow(frame: root.bounds))
+      // Held here: the environment holds its callback observer weakly.
+      let bridge = CallbackBridge(builder: builder, observer: observer)
+      withExtendedLifetime(bridge) {
+        withEnvironment(callbacks: bridge) { root.host(in: UIWindow(frame: root.bounds)) }
       }
     }
     return (root, builder)
