@@ -39,6 +39,18 @@ import Testing
     #expect(abs(image.pixel(x: 2, y: 10).alpha - 0.5) < 0.03, "\(image.pixel(x: 2, y: 10))")
   }
 
+  @Test func aLayerBegunInARectDrawsOnlyInsideIt() throws {
+    // A view's drawing is recorded and replayed: the rect must survive the recording.
+    let image = try drawnPixels { ctx in
+      ctx.beginTransparencyLayer(in: CGRect(x: 0, y: 0, width: 10, height: 20), auxiliaryInfo: nil)
+      ctx.setFillColor(UIColor.red.cgColor)
+      ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+      ctx.endTransparencyLayer()
+    }
+    #expect(close(image.pixel(x: 5, y: 10), rgb(255, 0, 0)), "inside the layer's rect")
+    #expect(image.pixel(x: 15, y: 10).alpha < 0.02, "outside it: \(image.pixel(x: 15, y: 10))")
+  }
+
   @Test func theStateInsideALayerIsRestoredAtItsEnd() throws {
     let image = try drawnPixels { ctx in
       ctx.setFillColor(UIColor.green.cgColor)

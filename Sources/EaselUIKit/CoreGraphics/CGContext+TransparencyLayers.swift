@@ -15,10 +15,8 @@ extension CGContext {
     beginTransparencyLayer(bounds: nil)
   }
 
-  /// Begins a transparency layer whose backdrop need cover only `rect` (user space).
-  ///
-  /// Differs from Core Graphics: the rect only bounds the canvas' group where the canvas
-  /// supports it, so drawing outside it may be kept.
+  /// Begins a transparency layer whose content is bounded by `rect` (user space), as
+  /// `CGContext.h` documents: drawing in the layer outside it is cut off.
   public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo auxInfo: CFDictionary?) {
     beginTransparencyLayer(bounds: rect)
   }
