@@ -109,4 +109,39 @@ import Testing
       ])
     #expect(!swift.contains("space: space"), "\(swift)")
   }
+
+  /// Where Core Graphics' header says `__nullable` (not `cg_nullable`, which Swift drops), the
+  /// overlay's parameter is optional, and NULL is passed: a transparency layer begun without
+  /// auxiliary info, a shadow turned off with a NULL colour (liuhaoliang/HLProgressView's
+  /// gloss, the spent fifty-first draw's), where the call was skipped for want of a value.
+  @Test func aNullArgumentToAnOptionalOverlayParameterIsPassed() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      [
+        "Gloss.m": """
+        #import <UIKit/UIKit.h>
+
+        IB_DESIGNABLE
+        @interface Gloss : UIView
+        @end
+
+        @implementation Gloss
+        - (void)drawRect:(CGRect)rect {
+            CGContextRef context = UIGraphicsGetCurrentContext();
+            CGContextBeginTransparencyLayerWithRect(context, rect, NULL);
+            CGContextSetShadowWithColor(context, CGSizeMake(0, 1), 2, NULL);
+            CGContextFillRect(context, rect);
+            CGContextEndTransparencyLayer(context);
+            CGContextBeginTransparencyLayer(context, NULL);
+            CGContextEndTransparencyLayer(context);
+        }
+        @end
+        """
+      ],
+      containing: [
+        "context?.beginTransparencyLayer(in: rect, auxiliaryInfo: nil)",
+        "context?.beginTransparencyLayer(auxiliaryInfo: nil)",
+        "blur: 2, color: nil)",
+      ])
+    #expect(!swift.contains("nonnil"), "\(swift)")
+  }
 }

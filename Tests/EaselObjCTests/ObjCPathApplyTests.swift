@@ -53,7 +53,11 @@ import Testing
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     let swift = try #require(t.sources.first?.swift)
     #expect(swift.contains("switch element.pointee.type {"), "\(swift)")
-    #expect(swift.contains("path?.apply(info: nonnil1, function: collectPoints)"), "\(swift)")
+    // `void * __nullable info`: Swift's `info: UnsafeMutableRawPointer?`, passed as it is.
+    #expect(
+      swift.contains(
+        "path?.apply(info: UnsafeMutableRawPointer(mutating: ObjCObjectPointer.opaque(points)), "
+          + "function: collectPoints)"), "\(swift)")
     #expect(swift.contains("path?.applyWithBlock("), "\(swift)")
     #expect(
       swift.contains("(ObjCObjectPointer.object(at: info) as? NSMutableArray)"), "\(swift)")

@@ -214,8 +214,13 @@ import Testing
     #expect(try !ObjCStubHeaders.write(to: folder))
     let header = folder.appendingPathComponent("UIKit/UIKit.h")
     let text = try String(contentsOf: header, encoding: .utf8)
-    #expect(text.contains("#import <QuartzCore/QuartzCore.h>"))
+    // UIKit imports Core Image, which imports ImageIO, which imports Core Animation (iOS's
+    // UIImage.h and CIImage.h import those umbrellas).
+    #expect(text.contains("#import <CoreImage/CoreImage.h>"))
     #expect(text.contains("@interface UIView : UIResponder"))
+    let imageIO = try String(
+      contentsOf: folder.appendingPathComponent("ImageIO/ImageIO.h"), encoding: .utf8)
+    #expect(imageIO.contains("#import <QuartzCore/QuartzCore.h>"))
   }
 }
 
@@ -284,8 +289,9 @@ import Testing
   @Test func theTableCoversTheFacadesSDKFrameworks() {
     let frameworks = ObjCStubHeaders.frameworks
     #expect(
-      Array(frameworks.prefix(6)) == [
-        "ObjectiveC", "CoreFoundation", "CoreGraphics", "Foundation", "QuartzCore", "UIKit",
+      Array(frameworks.prefix(8)) == [
+        "ObjectiveC", "CoreFoundation", "CoreGraphics", "Foundation", "QuartzCore", "ImageIO",
+        "CoreImage", "UIKit",
       ])
     for framework in ["AVFoundation", "Security", "CoreLocation", "MapKit"] {
       #expect(frameworks.contains(framework), "\(frameworks)")

@@ -123,8 +123,8 @@ public protocol Canvas: AnyObject {
   /// Starts recording drawing into an offscreen group.
   func beginGroup()
   /// Starts recording into an offscreen group that only `bounds` (user space) of can
-  /// reach: drawing outside it is cut off. A hint that lets a backend allocate and
-  /// composite a small group instead of one as large as the clip; the default ignores it.
+  /// reach: drawing outside it is cut off (as a clip to `bounds` inside the group), which
+  /// also lets a backend allocate and composite a group no larger than `bounds`.
   func beginGroup(bounds: CGRect)
   /// Ends the innermost group and returns it; nothing of it is on the canvas yet.
   func endGroup() -> CanvasGroup
@@ -151,9 +151,6 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
-  /// Ignores the bounds hint and calls `beginGroup()`.
-  public func beginGroup(bounds: CGRect) { beginGroup() }
-
   /// Draws `image` into `rect` cut into nine parts when `slicing` is given, scaled as a
   /// whole otherwise.
   public func draw(_ image: Bitmap, in rect: CGRect, slicedBy slicing: NinePart?, opacity: Double) {

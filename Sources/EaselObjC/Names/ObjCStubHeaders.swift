@@ -17,7 +17,8 @@ public enum ObjCStubHeaders {
   public static let stampName = ".easel-stub-headers"
 
   /// The frameworks the name table declares (scripts/objc-names' MODULES), each importing the
-  /// one before it: UIKit's own, then the façade's other frameworks the SDK has.
+  /// one before it: UIKit's own (after those of the façade's frameworks UIKit's headers import,
+  /// ImageIO and Core Image), then the façade's other frameworks the SDK has.
   public static var frameworks: [String] { ObjCNameTable.shared.frameworks }
 
   /// The Apple framework façades beside UIKit's modules in `modules` (the built runtime's

@@ -2008,10 +2008,13 @@ extension FileTranslator {
     // headers' declarations do not repeat; a nullable parameter says `_Nullable`): Swift
     // declares an unannotated parameter non-optional, so a value that may be nil is
     // unwrapped, as for a façade method's argument. A function an overlay makes a member of
-    // its first parameter's type (`CGContextSetFillColorWithColor(c, color)` →
-    // `c.setFillColor(_: CGColor)`) takes its other objects non-optional whatever C says
-    // (`cg_nullable`), as the overlay declares them; its receiver stays a message to nil.
-    // C pointers keep C's rule below.
+    // its first parameter's type keeps its receiver a message to nil, and takes its other
+    // objects as Swift imports them: non-optional where C says `cg_nullable`
+    // (`CGContextSetFillColorWithColor(c, color)` → `c.setFillColor(_: CGColor)`: the macro
+    // is empty to Swift, and the name table declares such a parameter unannotated), optional
+    // where C says `__nullable` (`CGContextBeginTransparencyLayer(c, NULL)` →
+    // `c.beginTransparencyLayer(auxiliaryInfo: nil)`, `CGContextSetShadowWithColor`'s colour),
+    // which is passed as it is. C pointers keep C's rule below.
     // Where C takes NULL and Swift's overlay does not (`cg_nullable`: a gradient, a path, a
     // colour's components), Core Graphics does nothing with it (it logs), so the call is made
     // only with a value: see `nilTolerantCall`. UIKit's and Core Graphics' free functions do
@@ -2030,20 +2033,21 @@ extension FileTranslator {
       let nonOptional = overlayInitializerNonOptionalParameters(row)
       parameters = parameters.enumerated().map { i, p in
         var nullability = p.nullability
-        if isMember, i > 0, p.nullability == .nullable { tolerated.insert(i) }
         if !isMember, p.type.isObjectLike, p.nullability == .nullable, nonOptional.contains(i) {
           tolerated.insert(i)
         }
-        if !isMember, ignoresNull, p.type.isObjectLike, p.nullability != .nullable {
+        if ignoresNull, p.nullability != .nullable, isMember ? i > 0 : p.type.isObjectLike {
           tolerated.insert(i)
         }
         switch p.type {
         case .pointer, .constPointer, .rawPointer: break
         default:
-          if isMember && i == 0 { break }
-          if nullability == .unspecified || (isMember && p.type.isObjectLike) {
-            nullability = .nonnull
+          // The receiver: Core Graphics' `cg_nullable` context, path, colour, as C takes it.
+          if isMember && i == 0 {
+            if ignoresNull, p.type.isObjectLike { nullability = .nullable }
+            break
           }
+          if nullability == .unspecified { nullability = .nonnull }
         }
         return (type: p.type, nullability: nullability)
       }

@@ -75,6 +75,9 @@ public final class CGContext {
     var deviceBounds: CGRect
   }
   var maskClips: [MaskClip] = []
+  /// The transparency layers begun and not ended, each the `stackDepth` its begin saved the
+  /// graphics state at (see `CGContext+TransparencyLayers.swift`).
+  var transparencyLayerDepths: [Int] = []
   /// The current path, in the canvas' device space (see the type's note).
   var devicePath = GraphicsPath() {
     didSet { strokedOutline = nil }
@@ -120,9 +123,10 @@ public final class CGContext {
     canvas.save()
   }
 
-  /// Pops the graphics state pushed by the matching `saveGState()`; unbalanced calls are ignored.
+  /// Pops the graphics state pushed by the matching `saveGState()`; unbalanced calls, and
+  /// calls that would pop the state a transparency layer begun since saved, are ignored.
   public func restoreGState() {
-    guard !stack.isEmpty else { return }
+    guard stack.count > (transparencyLayerDepths.last ?? 0) else { return }
     paintMaskClips(downTo: stack.count)
     let saved = stack.removeLast()
     state = saved.state
@@ -131,7 +135,7 @@ public final class CGContext {
   }
 
   /// Paints the groups of the mask clips set at `depth` or deeper through their masks.
-  private func paintMaskClips(downTo depth: Int) {
+  func paintMaskClips(downTo depth: Int) {
     while let last = maskClips.last, last.depth >= depth {
       maskClips.removeLast()
       let content = canvas.endGroup()
@@ -139,8 +143,12 @@ public final class CGContext {
     }
   }
 
-  /// Ends drawing: mask clips still in effect are painted, as when a context is released.
-  package func finish() { paintMaskClips(downTo: 0) }
+  /// Ends drawing: transparency layers still begun are ended and mask clips still in effect
+  /// are painted, as when a context is released.
+  package func finish() {
+    while !transparencyLayerDepths.isEmpty { endTransparencyLayer() }
+    paintMaskClips(downTo: 0)
+  }
 
   /// Puts the drawing done under the mask clips set since the last `saveGState()` in place,
   /// and goes on under the same clips: so that the pixels read now (`makeImage()`,

@@ -38,7 +38,7 @@ extension DisplayList {
       case .textOutline(let layout, let origin, let style):
         "text outline \"\(layout.text)\" at (\(describe(origin.x)) \(describe(origin.y))) "
           + "width \(describe(style.lineWidth))"
-      case .beginGroup: "begin group"
+      case .beginGroup(let bounds): "begin group" + (bounds.map { " in \(describe($0))" } ?? "")
       case .endGroup(let id): "end group \(id)"
       case .paint(let id, let opacity, let mask, let shadow):
         "paint group \(id) opacity \(describe(CGFloat(opacity)))"

@@ -24,7 +24,8 @@ package final class DisplayList {
     case slicedImage(Bitmap, CGRect, NinePart, Double)
     case text(TextLayout, CGPoint)
     case textOutline(TextLayout, CGPoint, StrokeStyle)
-    case beginGroup
+    /// A group, bounded by the rect when there is one (`Canvas.beginGroup(bounds:)`).
+    case beginGroup(CGRect?)
     case endGroup(Int)
     case paint(Int, Double, Int?, Shadow?)
     case blendMode(BlendMode)
@@ -112,8 +113,8 @@ package final class DisplayList {
       case .slicedImage(let b, let r, let n, let o): canvas.draw(b, in: r, slicing: n, opacity: o)
       case .text(let t, let o): canvas.draw(t, at: o)
       case .textOutline(let t, let o, let style): canvas.stroke(t, at: o, style: style)
-      case .beginGroup:
-        canvas.beginGroup()
+      case .beginGroup(let bounds):
+        if let bounds { canvas.beginGroup(bounds: bounds) } else { canvas.beginGroup() }
         groupDepth += 1
       case .endGroup(let id):
         guard groupDepth > 0 else { continue }
@@ -258,7 +259,13 @@ package final class RecordingCanvas: Canvas {
   /// Records the start of a group.
   package func beginGroup() {
     transforms.append(transform)
-    displayList.operations.append(.beginGroup)
+    displayList.operations.append(.beginGroup(nil))
+  }
+
+  /// Records the start of a group bounded by `bounds` (user space), bounded on replay.
+  package func beginGroup(bounds: CGRect) {
+    transforms.append(transform)
+    displayList.operations.append(.beginGroup(bounds))
   }
 
   /// Records the end of a group.

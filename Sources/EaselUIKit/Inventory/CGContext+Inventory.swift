@@ -161,24 +161,6 @@ extension CGContext {
 }
 
 extension CGContext {
-  public func beginTransparencyLayer(auxiliaryInfo: CFDictionary?) {
-    UnimplementedAPI.use("CGContext.beginTransparencyLayer(auxiliaryInfo:)", by: self);
-  }
-}
-
-extension CGContext {
-  public func beginTransparencyLayer(in rect: CGRect, auxiliaryInfo auxInfo: CFDictionary?) {
-    UnimplementedAPI.use("CGContext.beginTransparencyLayer(in:auxiliaryInfo:)", by: self);
-  }
-}
-
-extension CGContext {
-  public func endTransparencyLayer() {
-    UnimplementedAPI.use("CGContext.endTransparencyLayer()", by: self);
-  }
-}
-
-extension CGContext {
   public func addDocumentMetadata(_ metadata: CFData?) {
     UnimplementedAPI.use("CGContext.addDocumentMetadata(_:)", by: self);
   }
