@@ -107,6 +107,32 @@ import Testing
       ], containing: ["as? CGColor"])
   }
 
+  /// A typed object bridged to a Core Foundation–style object (`(__bridge
+  /// CGColorRef)_colors[0]`, an element of an `NSArray<UIColor *>` that holds `CGColor`s,
+  /// CRFontIconRender.m:61, draw 45) is cast as an object, unchecked generics being what
+  /// Objective-C has; it was given to `setFillColor` as a `UIColor`.
+  @Test func typedObjectBridgedToACoreFoundationObject() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Render.m": """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface Render : UIView
+        @property (nonatomic, copy) NSArray<UIColor *> *colors;
+        @property (nonatomic, strong) UIImage *picture;
+        @end
+        @implementation Render
+        - (void)drawRect:(CGRect)rect {
+            CGContextRef ctx = UIGraphicsGetCurrentContext();
+            CGContextSetFillColorWithColor(ctx, (__bridge CGColorRef)_colors[0]);
+            CGImageRef image = (__bridge CGImageRef)self.picture;
+            CGContextDrawImage(ctx, rect, image);
+        }
+        @end
+        """
+      ], containing: ["as AnyObject?) as? CGColor", "as AnyObject?) as? CGImage"])
+  }
+
   /// `NSMutableArray<NSNumber *>`, which Swift keeps a class whose elements are `Any`.
   @Test func elementOfASpecializedMutableCollection() throws {
     try ObjCTestSupport.expectTranslation(

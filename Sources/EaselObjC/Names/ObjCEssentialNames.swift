@@ -151,6 +151,15 @@ enum ObjCEssentialNames {
       m("CALayer", "removeFromSuperlayer", "removeFromSuperlayer()"),
       p("UIBezierPath", "CGPath", "cgPath"),
       cm("UIView", "animateWithDuration:animations:", "animate(withDuration:animations:)"),
+      // Foundation's copying protocols (NSObject.h, in its audited region), whose requirement
+      // a class's `-copyWithZone:` satisfies only as Swift names and types it.
+      ObjCMemberName(
+        kind: .instanceMethod, owner: "NSCopying", objc: "copyWithZone:", swift: "copy(with:)",
+        declaration: "- (id _Nonnull)copyWithZone:(NSZone * _Nullable)zone;"),
+      ObjCMemberName(
+        kind: .instanceMethod, owner: "NSMutableCopying", objc: "mutableCopyWithZone:",
+        swift: "mutableCopy(with:)",
+        declaration: "- (id _Nonnull)mutableCopyWithZone:(NSZone * _Nullable)zone;"),
     ]
     + [
       "clear", "white", "black", "blue", "red", "green", "gray", "lightGray", "darkGray",

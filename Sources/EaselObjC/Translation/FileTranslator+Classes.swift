@@ -1040,6 +1040,15 @@ extension FileTranslator {
         type = info.parameters[i].type
       }
       if info.selector == "initWithCoder:", info.overrides { nullability = .nonnull }
+      // An object parameter the gathered declaration makes nullable where this one leaves it
+      // unspecified (a framework protocol's requirement, `copy(with zone: NSZone?)`,
+      // `ObjCModuleGatherer`): Swift's witness takes the optional, which the body's messages
+      // (sent with `?.` to the implicitly unwrapped one) read alike.
+      if nullability == .unspecified, type.isObjectLike, i < info.parameters.count,
+        info.parameters[i].nullability == .nullable, info.parameters[i].type == type
+      {
+        nullability = .nullable
+      }
       if case .closure = type, nullability == .unspecified {
         // Declared `T?`: its uses may be nil too (a call is `block?(…)`).
         nullability = .nullable

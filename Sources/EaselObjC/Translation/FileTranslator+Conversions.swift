@@ -330,6 +330,15 @@ extension FileTranslator {
       // `id` as a Core Foundation–style object (`(__bridge CGColorRef)[colors lastObject]`,
       // an array of `CGColor`s): the object is one, as the Objective-C code assumes.
       return downcast(e, to: name, type, allowsNil)
+    case (.object, .foundationObject(let name)) where name != "CFTypeRef":
+      // A typed object bridged to a Core Foundation–style object (`(__bridge
+      // CGColorRef)_colors[0]`, an element of an `NSArray<UIColor *>` that holds `CGColor`s,
+      // as lightweight generics are unchecked): Objective-C reinterprets the pointer, the
+      // object being what it is; Swift casts the object, as `id` is cast above.
+      let object = Expr(
+        text: "(" + e.text + (e.mayBeNil ? " as AnyObject?)" : " as AnyObject)"), type: .any,
+        isOptional: e.mayBeNil, isAtomic: true)
+      return downcast(object, to: name, type, allowsNil)
     case (.object(let from), .object(let to))
     where from != to && module.isSubclass(to, of: from, superclass: names.superclassName(of:)):
       // A class's object where a subclass's is wanted (`self.footer = [collectionView

@@ -625,6 +625,25 @@ struct ObjCModuleGatherer {
       // protocol's Swift name, so that it satisfies it: `tableView(_:cellForRowAt:)`.
       let parsed = SwiftName.parse(row.swift)
       swiftName = SwiftName(base: parsed.base, labels: parsed.labels ?? [])
+      // And the requirement's nullability where the class's declaration leaves it unspecified
+      // (`- (id)copyWithZone:(NSZone *)zone` outside an audited region): Swift's importer
+      // would make it `T!`, which matches either, but the translation's witness must match
+      // the requirement Swift declares (`copy(with zone: NSZone?) -> Any`).
+      if let declared = ObjCDeclarationTypes.method(row.declaration),
+        declared.parameters.count == parameters.count
+      {
+        for (i, spelling) in declared.parameters.enumerated()
+        where parameters[i].nullability == .unspecified {
+          let required = types.read(spelling)
+          if required.type == parameters[i].type {
+            parameters[i].nullability = required.nullability
+          }
+        }
+        let required = types.read(declared.result)
+        if result.nullability == .unspecified, required.type == result.type {
+          result.nullability = required.nullability
+        }
+      }
     }
     if let attribute = node.child("SwiftNameAttr"), let at = attribute.begin,
       let custom = sources.macroArgument(at: at)?.trimmingCharacters(

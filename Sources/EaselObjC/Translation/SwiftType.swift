@@ -449,8 +449,10 @@ struct ObjCTypeReader {
 
   private func pointer(to pointee: String) -> SwiftType {
     if pointee == "void" { return .rawPointer(mutable: true) }
-    // Foundation's zone, which Swift imports as `NSZone` (`copy(with zone: NSZone?)`).
-    if pointee == "NSZone" || pointee == "struct _NSZone" { return .unknown("NSZone") }
+    // Foundation's zone, which Swift imports as `NSZone` (`copy(with zone: NSZone?)`), a
+    // reference as Swift's importer treats it: optional where declared nullable, `NSZone!`
+    // where unannotated.
+    if pointee == "NSZone" || pointee == "struct _NSZone" { return .foundationObject("NSZone") }
     // A typedef of a class (`typedef NSMutableDictionary<NSString *, id> Configuration;`):
     // a pointer to it is a pointer to the class.
     if let underlying = typedefs[pointee], underlying != pointee, !underlying.hasSuffix("*"),
