@@ -23,3 +23,13 @@ struct ObjCRetypedCollectionTests {
     #expect(words == ["a", "b"])
   }
 }
+
+/// `ObjCAutorelease.keep(_:)` keeps an object that only a weak reference holds.
+struct ObjCAutoreleaseTests {
+  @Test func aKeptObjectOutlivesItsStatement() {
+    weak var kept: UIView? = ObjCAutorelease.keep(UIView())
+    #expect(kept != nil)
+    weak var dropped: UIView? = UIView()
+    #expect(dropped == nil)
+  }
+}

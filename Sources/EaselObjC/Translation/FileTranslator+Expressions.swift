@@ -843,7 +843,8 @@ extension FileTranslator {
     // Only a reference takes nil (a number or enumeration a message to nil gave is its zero),
     // and not one Swift declares non-optional.
     let allowsNil = target.nullability != .nonnull && target.type.isReference && !l.isNonnullTarget
-    let r = convert(storedString(expr(rhsNode)), to: l.type, allowsNil: allowsNil)
+    var r = convert(storedString(expr(rhsNode)), to: l.type, allowsNil: allowsNil)
+    if unwrapped(lhsNode).type?.contains("__weak") == true { r = autoreleased(r, rhsNode) }
     // `x = x;` does nothing in C, and is an error in Swift; a property's keeps its setter's
     // effects, read through a closure Swift does not take for the same value.
     if l.text == r.text {
@@ -853,6 +854,38 @@ extension FileTranslator {
         isAtomic: false)
     }
     return Expr(text: l.text + " = " + r.text, type: .void, isAtomic: false)
+  }
+
+  /// `value`, the object `node` gives, kept until the autorelease pool drains when it is a
+  /// message's result at +0 (`ObjCAutorelease`): what a weak variable or property is given.
+  /// An object of the `alloc`, `new`, `copy`, `mutableCopy` or `init` families is the
+  /// caller's, released at the end of the statement, as ARC does.
+  func autoreleased(_ value: Expr, _ node: ClangNode) -> Expr {
+    var n = unwrapped(node)
+    while ["ParenExpr", "ImplicitCastExpr", "CStyleCastExpr"].contains(n.kind),
+      let inner = n.children.first
+    {
+      n = unwrapped(inner)
+    }
+    guard n.kind == "ObjCMessageExpr", value.type.isReference, let selector = n["selector"],
+      !Self.returnsOwned(selector)
+    else { return value }
+    var kept = value
+    kept.text = "ObjCAutorelease.keep(" + value.text + ")"
+    kept.isAtomic = true
+    return kept
+  }
+
+  /// Whether a method of selector `selector` returns an object its caller owns: its family
+  /// (the selector's first word, leading underscores aside) is `alloc`, `new`, `copy`,
+  /// `mutableCopy` or `init`, as ARC reads it.
+  static func returnsOwned(_ selector: String) -> Bool {
+    let name = selector.drop { $0 == "_" }
+    return ["alloc", "new", "copy", "mutableCopy", "init"].contains { family in
+      guard name.hasPrefix(family) else { return false }
+      let rest = name.dropFirst(family.count)
+      return rest.first.map { !$0.isLowercase } ?? true
+    }
   }
 
   /// An assignment used as a value (`[self addSubview:self.arrowView = view]`,
@@ -1008,6 +1041,15 @@ extension FileTranslator {
       + name + ".RawValue(truncatingIfNeeded: " + raw.text + "))"
   }
 
+  /// Whether `ref` (an `ObjCPropertyRefExpr`) is a weak property of the module's own.
+  func isWeakProperty(_ ref: ClangNode) -> Bool {
+    guard ref.kind == "ObjCPropertyRefExpr", let name = ref["property.name"],
+      let base = ref.children.first,
+      case .object(let cls) = read(unwrapped(base).type).type
+    else { return false }
+    return module.property(accessor: name, on: cls)?.isWeak == true
+  }
+
   /// A property access, subscript or property assignment (clang's pseudo-object: its first
   /// child is the syntactic form). An assignment is C's value of it (`assignmentValue`)
   /// unless `asValue` is false (a statement, `effect(_:)`).
@@ -1058,10 +1100,13 @@ extension FileTranslator {
         if case .enumeration = $0.element { return $0.offset == 1 }
         return $0.offset == 1 && $0.element == .bool
       }
-      let r = convert(
+      var r = convert(
         value, to: syntactic.kind == "BinaryOperator" || numeric ? target.type : value.type,
         allowsNil: target.nullability != .nonnull && target.type.isReference
           && !l.isNonnullTarget)
+      if syntactic.kind == "BinaryOperator", isWeakProperty(ref) {
+        r = autoreleased(r, syntactic.children[1])
+      }
       let op = syntactic["opcode"] ?? "="
       guard asValue else {
         return store(
