@@ -152,6 +152,17 @@ extension FileTranslator {
         receiver = Receiver(
           text: "(" + r.text + " as? NSObject.Type)", owner: "NSObject", isClass: true,
           isOptional: true)
+      case .anyClass where r.text != "self" && !r.text.hasPrefix("Swift.type(of: ")
+        && module.method(selector, isClass: true, on: context?.className ?? "") == nil
+        && declaringRoot(ofClassMethod: selector) != nil:
+        // A class method of the module's own sent to a `Class` value that is not this
+        // class (`[_cellClass reuseIdentifier]`): Swift's `AnyClass` has no members, so the
+        // message goes to the highest class declaring it, whose override the value's class
+        // answers; another class answers as a message to nil.
+        let owner = declaringRoot(ofClassMethod: selector) ?? ""
+        receiver = Receiver(
+          text: "(" + r.text + " as? " + swiftClassName(owner) + ".Type)", owner: owner,
+          isClass: true, isOptional: true)
       case .anyClass:
         let owner = context?.className
         let text = r.text == "self" ? "self" : r.operand
@@ -161,6 +172,17 @@ extension FileTranslator {
       }
     }
     return send(node, selector, receiver, arguments, forcingInitializer: false)
+  }
+
+  /// The highest of the module's own classes declaring the class method `selector` (the
+  /// first by name when unrelated classes declare it), or nil when none does.
+  func declaringRoot(ofClassMethod selector: String) -> String? {
+    let key = ObjCClassInfo.key(selector, isClass: true)
+    let declaring = module.classes.filter { $0.value.isOwn && $0.value.methods[key] != nil }
+      .keys.sorted()
+    return declaring.first { name in
+      !module.lineage(of: name).dropFirst().contains { declaring.contains($0.name) }
+    }
   }
 
   /// `[value conformsToProtocol:@protocol(P)]` as Swift asks it (`value is P`; a class's, `C.self
