@@ -744,7 +744,14 @@ extension FileTranslator {
       let parameter = setter.children.first { $0.kind == "ParmVarDecl" }
       let parameterName = (parameter?.name ?? "newValue").swiftIdentifier
       if let parameter, nullability == .nullable { context?.optionalLocals.insert(parameter.id) }
-      w.write("set(" + parameterName + ") {", indent: 4)
+      if let parameter, context?.assigned.contains(parameter.id) == true {
+        // C's parameter is a variable (`bounds.size = …; [super setBounds:bounds];`), Swift's
+        // `newValue` a constant: a variable of it.
+        w.write("set(" + parameterName + "Value) {", indent: 4)
+        w.write("var " + parameterName + " = " + parameterName + "Value", indent: 6)
+      } else {
+        w.write("set(" + parameterName + ") {", indent: 4)
+      }
       statements(of: body, into: &w, indent: 6)
       w.write("}", indent: 4)
     } else if !readonly, overrides {
