@@ -285,10 +285,24 @@ extension FileTranslator {
       return downcast(e, to: type.spelled(classNames: swiftClassName), type, allowsNil)
     case (.any, .string):
       return downcast(e, to: "String", type, allowsNil)
-    case (.string, .existential("AnyObject")), (.any, .existential("AnyObject")):
+    case (.any, .closure), (.existential, .closure):
+      // An object read back where a block is wanted (`void (^done)(BOOL) = [table
+      // objectForKey:anim]`): a block is an object in Objective-C, stored as one below; the
+      // closure Swift boxed, cast back through `Any` (which a cast from `AnyObject` to a
+      // function type would not look into), nil for an object of another kind.
+      let spelled = type.spelled(classNames: swiftClassName)
+      out.text = "((" + e.operand + " as Any?) as? " + spelled + ")"
+      out.type = type
+      out.isOptional = true
+      out.isImplicitlyUnwrapped = false
+      out.continuesChain = false
+      out.isAtomic = true
+    case (.string, .existential("AnyObject")), (.any, .existential("AnyObject")),
+      (.closure, .existential("AnyObject")):
       // A value where Swift takes `AnyObject` (a key of `NSMapTable<AnyObject, AnyObject>`):
       // as an object, a string as the `NSString` Objective-C passes (Swift's `as AnyObject`
-      // bridges it).
+      // bridges it), a block as the object it is in Objective-C (Swift's `as AnyObject`
+      // boxes the closure, which a cast to its function type reads back).
       if !e.mayBeNil {
         out.text = "(" + e.text + " as AnyObject)"
       } else if allowsNil {

@@ -1354,7 +1354,9 @@ extension FileTranslator {
     // the method gives `id` (`^(NSNumber *indexObj, NSUInteger i, BOOL *stop)` for
     // `enumerateObjectsWithOptions:usingBlock:`, whose Swift closure takes `Any`): the
     // parameter takes the type Swift infers, and the body sees it as the class it declares,
-    // nil for an object of another class (`as?`).
+    // nil for an object of another class (`as?`). An `id` parameter likewise takes what Swift
+    // infers (`Any` for the elements of `enumerateObjectsUsingBlock:`, `Any?` where the SDK
+    // declares it nullable), which the body sees as the `Any!` it reads `id` as.
     var cast: [String] = []
     let parameters = decl.children.filter { $0.kind == "ParmVarDecl" }.map { p -> String in
       let (t, n) = read(p.type)
@@ -1366,6 +1368,11 @@ extension FileTranslator {
       if toFramework, case .object = t, p.name != nil {
         let spelled = declared(t, .nonnull, selfName: context?.className ?? "Self")
         cast.append("  let " + name + ": " + spelled + "! = " + name + " as? " + spelled)
+        implicitlyUnwrappedDecls.insert(p.id)
+        return name
+      }
+      if toFramework, t == .any, p.name != nil {
+        cast.append("  let " + name + ": Any! = " + name)
         implicitlyUnwrappedDecls.insert(p.id)
         return name
       }

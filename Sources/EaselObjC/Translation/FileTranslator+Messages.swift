@@ -444,12 +444,16 @@ extension FileTranslator {
     }
     // A block literal given to a framework method (not one of the module's, nor an
     // enumeration translated into a loop, which calls the block itself) takes Swift's
-    // imported parameter types.
+    // imported parameter types, whatever the receiver's static type (`[[array copy]
+    // enumerateObjectsUsingBlock:…]` sends it to `id`, which no loop enumerates).
     let ownMethod = receiver.owner.flatMap {
       module.method(selector, isClass: receiver.isClass, on: $0)
     }
     let savedBlocksGoToFramework = blocksGoToFramework
-    blocksGoToFramework = ownMethod == nil && !Self.enumerationSelectors.contains(selector)
+    blocksGoToFramework =
+      ownMethod == nil
+      && !(Self.enumerationSelectors.contains(selector)
+        && Self.enumeratedCollections.contains(receiver.owner ?? ""))
     var arguments = argumentNodes.map(expr)
     blocksGoToFramework = savedBlocksGoToFramework
     // `nil` given for a framework class's object (`registerNib:nil forCell…`) is typed as the
@@ -853,12 +857,19 @@ extension FileTranslator {
   }
 
   /// `NSArray`'s methods that Swift's `Array` has no member for (nor the translation a Swift
-  /// spelling of): sent to an array held as a Swift value, they go to the `NSArray`.
+  /// spelling of): sent to an array held as a Swift value, they go to the `NSArray`. Those
+  /// taking a block (`enumerateObjectsWithOptions:usingBlock:`) take it with the parameter
+  /// types Swift imports (`blocksGoToFramework`).
   static let foundationArrayMethods: Set<String> = [
     "subarrayWithRange:", "indexOfObject:", "indexOfObject:inRange:",
     "indexOfObjectIdenticalTo:", "indexOfObjectIdenticalTo:inRange:",
     "firstObjectCommonWithArray:", "sortedArrayUsingDescriptors:", "descriptionWithLocale:",
     "descriptionWithLocale:indent:", "writeToFile:atomically:", "writeToURL:atomically:",
+    "enumerateObjectsWithOptions:usingBlock:", "enumerateObjectsAtIndexes:options:usingBlock:",
+    "indexOfObjectPassingTest:", "indexOfObjectWithOptions:passingTest:",
+    "indexOfObjectAtIndexes:options:passingTest:", "indexesOfObjectsPassingTest:",
+    "indexesOfObjectsWithOptions:passingTest:", "indexesOfObjectsAtIndexes:options:passingTest:",
+    "sortedArrayUsingComparator:", "sortedArrayWithOptions:usingComparator:",
   ]
 
   /// Foundation's generic collection classes that Swift keeps as classes (the immutable ones
@@ -1334,6 +1345,11 @@ extension FileTranslator {
   /// calls it. Nil for a block whose parameters are not the method's.
   static let enumerationSelectors: Set<String> = [
     "enumerateObjectsUsingBlock:", "enumerateKeysAndObjectsUsingBlock:",
+  ]
+  /// The classes whose `enumerationSelectors` are translated as loops; sent to any other
+  /// receiver (`id`), they are the framework's methods.
+  static let enumeratedCollections: Set<String> = [
+    "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSDictionary", "NSMutableDictionary",
   ]
 
   /// `[self.subviews makeObjectsPerformSelector:@selector(removeFromSuperview)]`, a selector
