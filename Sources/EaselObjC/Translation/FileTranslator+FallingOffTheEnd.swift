@@ -11,13 +11,16 @@ extension FileTranslator {
     of body: ClangNode, result: (type: SwiftType, nullability: Nullability),
     into w: inout SwiftWriter, indent: Int
   ) {
-    guard result.type != .void, result.type != .instanceType, Self.reachesEnd(body) else {
-      return
-    }
-    let zero =
-      result.type.isReference && result.nullability != .nonnull ? "nil" : zeroValue(of: result.type)
-    guard let zero else { return }
+    guard Self.reachesEnd(body), let zero = zeroResult(result) else { return }
     w.write("return " + zero, indent: indent)
+  }
+
+  /// The zero value of a function's or method's `result` (nil for an object that may be nil),
+  /// or nil for none: `void`, `instancetype`, a nonnull object.
+  func zeroResult(_ result: (type: SwiftType, nullability: Nullability)) -> String? {
+    guard result.type != .void, result.type != .instanceType else { return nil }
+    return result.type.isReference && result.nullability != .nonnull
+      ? "nil" : zeroValue(of: result.type)
   }
 
   /// Whether control can run past the end of `node`: not after a `return` or `@throw`, an

@@ -417,7 +417,15 @@ extension FileTranslator {
   /// `typedef void (^Handler)(BOOL)` → `typealias Handler = (Bool) -> Void`, for Swift
   /// callers (translation itself reads through typedefs).
   func typeAlias(_ node: ClangNode, into w: inout SwiftWriter) {
-    guard let name = node.name, let spelling = node.type, !spelling.hasPrefix("enum ") else {
+    guard let name = node.name, let spelling = node.type else { return }
+    if spelling.hasPrefix("enum ") {
+      // `typedef enum LUN_Mode : NSUInteger { … } LUNMode;`: the enumeration is declared by its
+      // tag, and the typedef names the same type, as the importer's typealias does.
+      let tag = String(spelling.dropFirst("enum ".count))
+      if tag != name, module.enumerations.contains(tag) {
+        w.map(node.location)
+        w.write("typealias \(name) = \(tag)", indent: 0)
+      }
       return
     }
     let type = read(spelling).type

@@ -360,7 +360,14 @@ extension FileTranslator {
   }
 
   private func returnStatement(_ node: ClangNode) -> String {
-    guard let value = node.children.first else { return "return" }
+    guard let value = node.children.first else {
+      // `return;` from a `void` override of a method returning a value (`ObjCModuleGatherer`):
+      // the result's zero.
+      guard let result = context?.result, !(context?.isInitializer ?? false),
+        let zero = zeroResult(result)
+      else { return "return" }
+      return "return " + zero
+    }
     if let context, context.isInitializer {
       var e = unwrapped(value)
       while e.kind == "ImplicitCastExpr" || e.kind == "ParenExpr", let c = e.children.first {

@@ -575,6 +575,15 @@ struct ObjCModuleGatherer {
       {
         result = types.read(spelling)
       }
+      // And a `void` override of a method returning a value (`- (void)becomeFirstResponder`
+      // over UIResponder's `- (BOOL)`), which clang only warns of: Objective-C's runtime calls
+      // it by selector, and a caller reads whatever the register holds, which C leaves
+      // undefined; Swift overrides only with the framework's result, returned as its zero.
+      if result.type == .void, let spelling = ObjCDeclarationTypes.method(row.declaration)?.result,
+        types.read(spelling).type != .void
+      {
+        result = types.read(spelling)
+      }
       if row.kind == .property || row.kind == .classProperty {
         overriddenProperty = row.swift
         frameworkProperty = row
