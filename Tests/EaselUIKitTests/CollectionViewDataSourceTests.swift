@@ -87,3 +87,29 @@ struct CollectionViewDataSourceTests {
     #expect(view.collection.subviews.compactMap { $0 as? ImageCell }.count == 1)
   }
 }
+
+/// A nib registered for a reuse identifier gives the cell it holds, as UIKit's
+/// `register(_:forCellWithReuseIdentifier:)` of a `UINib` does: the registration was recorded
+/// nowhere and a plain cell came back, which a designable cast to its own cell class and
+/// unwrapped (EHHorizontalSelectionView, a spent draw's, trapped in
+/// `collectionView(_:cellForItemAt:)`). The latest registration for an identifier wins.
+@MainActor
+@Suite struct CollectionViewNibRegistrationTests {
+  @Test func aRegisteredNibGivesItsCell() {
+    let environment = ResourceEnvironment()
+    environment.nibNamed = { name, _ in name == "ImageCell" ? [ImageCell(frame: .zero)] : nil }
+    withResourceEnvironment(environment) {
+      let collection = UICollectionView(
+        frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+      let first = IndexPath(item: 0, section: 0)
+      collection.register(
+        UINib(nibName: "ImageCell", bundle: nil), forCellWithReuseIdentifier: "cell")
+      let cell = collection.dequeueReusableCell(withReuseIdentifier: "cell", for: first)
+      #expect(cell is ImageCell)
+      #expect(cell.reuseIdentifier == "cell")
+      collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      let plain = collection.dequeueReusableCell(withReuseIdentifier: "cell", for: first)
+      #expect(!(plain is ImageCell))
+    }
+  }
+}

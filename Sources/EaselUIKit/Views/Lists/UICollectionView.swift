@@ -139,6 +139,8 @@ open class UICollectionView: UIScrollView {
   private var placedSize: CGSize?
   /// The cell classes registered by reuse identifier.
   private var cellClasses: [String: AnyClass] = [:]
+  /// The cell nibs registered by reuse identifier.
+  private var cellNibs: [String: UINib] = [:]
 
   /// Asks the data source for the cells a flow layout shows in the visible bounds and places
   /// them, as UIKit's collection view does at layout: the number of sections and of items,
@@ -200,23 +202,32 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Registers the class `dequeueReusableCell(withReuseIdentifier:for:)` makes for
-  /// `identifier` (nil unregisters it).
+  /// `identifier` (nil unregisters it), in place of a nib registered for it before.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
     cellClasses[identifier] = cellClass
+    cellNibs[identifier] = nil
   }
 
-  /// Registers a nib's cell (recorded nowhere: cells come from the document).
-  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {}
+  /// Registers the nib whose cell `dequeueReusableCell(withReuseIdentifier:for:)` makes for
+  /// `identifier` (nil unregisters it), in place of a class registered for it before: UIKit
+  /// requires the nib to hold exactly one top-level object, a `UICollectionViewCell`.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    cellNibs[identifier] = nib
+    cellClasses[identifier] = nil
+  }
 
-  /// A cell for `identifier`: a new instance of the class registered for it, made with
-  /// `init(frame:)`.
+  /// A cell for `identifier`: the top-level cell of the nib registered for it, or a new
+  /// instance of the class registered for it, made with `init(frame:)`.
   ///
-  /// Differs from UIKit: cells are not reused; a plain cell when no class is registered (a
-  /// nib's or the document's prototype) or Easel cannot make the registered one.
+  /// Differs from UIKit: cells are not reused; a plain cell when nothing is registered (the
+  /// document's prototype), the nib is not the project's or Easel cannot make the class.
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
-    let registered = cellClasses[identifier].flatMap { MetatypeFactory.make($0, frame: .zero) }
+    let registered =
+      cellNibs[identifier].flatMap { nib in
+        nib.instantiate(withOwner: nil).first { $0 is UICollectionViewCell }
+      } ?? cellClasses[identifier].flatMap { MetatypeFactory.make($0, frame: .zero) }
     let cell = registered as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
     cell.reuseIdentifier = identifier
     return cell
