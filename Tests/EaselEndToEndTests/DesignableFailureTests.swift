@@ -71,6 +71,9 @@ struct DesignableFailureTests {
 
   /// A crash in a custom layer's `draw(in:)` is the crash of the designable whose layer tree
   /// holds it, not of the agent: the other designables still render.
+  /// A crash in a custom layer's `draw(in:)`, or in a data source's method UIKit calls while
+  /// laying the scene out (EHHorizontalSelectionView's `collectionView(_:cellForItemAt:)`,
+  /// draw 52, was "outside user code"), is the crash of the designable whose code it is.
   @Test func aCrashInACustomLayerIsBlamedOnItsView() throws {
     let dir = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -84,6 +87,10 @@ struct DesignableFailureTests {
     #expect(run.status == 1, "\(run.stderr)")
     #expect(
       run.stderr.contains("error: Designables: CrashingLayerView: Crashed in draw(_:)"),
+      "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "error: Designables: TrappingListView: Crashed in collectionView(_:cellForItemAt:)"),
       "\(run.stderr)")
     #expect(run.stderr.contains("Designables: SteadyView: Up to date"), "\(run.stderr)")
     #expect(run.stderr.contains("BrokenLayer.draw"), "the backtrace names the layer's method")

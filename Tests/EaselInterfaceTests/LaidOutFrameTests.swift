@@ -32,39 +32,27 @@ final class SizeRecordingView: UIView {
 /// setter drew nothing. sunnyyoung/SYFavoriteButton (draw 49), whose heart was empty.
 @MainActor
 struct LaidOutFrameTests {
-  static let storyboard = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc">
-        <scenes>
-            <scene sceneID="s">
-                <objects>
-                    <viewController id="vc" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="root">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <subviews>
-                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="heart" customClass="SizeRecordingView">
-                                    <constraints>
-                                        <constraint firstAttribute="width" secondItem="heart" secondAttribute="height" multiplier="1:1" id="aspect"/>
-                                        <constraint firstAttribute="width" constant="250" id="width"/>
-                                    </constraints>
-                                    <userDefinedRuntimeAttributes>
-                                        <userDefinedRuntimeAttribute type="number" keyPath="marker">
-                                            <real key="value" value="1"/>
-                                        </userDefinedRuntimeAttribute>
-                                    </userDefinedRuntimeAttributes>
-                                </view>
-                            </subviews>
-                            <constraints>
-                                <constraint firstItem="heart" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx"/>
-                                <constraint firstItem="heart" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="cy"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
+  static let storyboard = oneSceneStoryboard(
+    width: 375, height: 667,
     """
+    <subviews>
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="heart" customClass="SizeRecordingView">
+            <constraints>
+                <constraint firstAttribute="width" secondItem="heart" secondAttribute="height" multiplier="1:1" id="aspect"/>
+                <constraint firstAttribute="width" constant="250" id="width"/>
+            </constraints>
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="number" keyPath="marker">
+                    <real key="value" value="1"/>
+                </userDefinedRuntimeAttribute>
+            </userDefinedRuntimeAttributes>
+        </view>
+    </subviews>
+    <constraints>
+        <constraint firstItem="heart" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="cx"/>
+        <constraint firstItem="heart" firstAttribute="centerY" secondItem="root" secondAttribute="centerY" id="cy"/>
+    </constraints>
+    """)
 
   @Test func aFramelessDesignableIsMadeAtItsLaidOutFrame() throws {
     var table = KeyValueTable.uiKit
@@ -81,13 +69,8 @@ struct LaidOutFrameTests {
           if let v = object as? SizeRecordingView, case .number(let n) = value { v.marker = n }
         })
     ])
-    let doc = try IBDocument.parse(
-      Data(Self.storyboard.utf8), path: "/nonexistent/Main.storyboard")
-    let log = DiagnosticLog()
-    let resources = ProjectResources(root: URL(fileURLWithPath: "/nonexistent"), diagnostics: log)
-    let renderer = SceneRenderer(
-      document: doc, table: table, resources: resources, diagnostics: log)
-    let (_, builder) = try renderer.instantiate(try #require(doc.scenes.first))
+    let (renderer, scene) = try sceneRenderer(of: Self.storyboard, table: table)
+    let (_, builder) = try renderer.instantiate(scene)
     let view = try #require(builder.designables["heart"]?.view as? SizeRecordingView)
     let size = CGSize(width: 250, height: 250)
     #expect(view.sizes["init(frame:)"] == size)

@@ -19,10 +19,10 @@ private final class WindowRecordingView: UIView {
 private final class MoveObserver: ViewCallbackObserver {
   var calls: [String] = []
   func willCall(_ callback: ViewCallback, on view: UIView) {
-    calls.append("will \(callback.rawValue) \(type(of: view))")
+    calls.append("will \(callback.name) \(type(of: view))")
   }
   func didCall(_ callback: ViewCallback, on view: UIView) {
-    calls.append("did \(callback.rawValue) \(type(of: view))")
+    calls.append("did \(callback.name) \(type(of: view))")
   }
 }
 

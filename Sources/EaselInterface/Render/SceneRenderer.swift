@@ -169,16 +169,35 @@ public final class SceneRenderer {
       case .moveToWindow: .moveToWindow
       case .layoutSubviews: .layoutSubviews
       case .updateConstraints: .updateConstraints
+      case .callout(let method, _): .callout(method)
       }
     }
 
+    /// The designable whose code `callback` runs: the view's own overrides; for a callout,
+    /// the receiver when it is a designable, else the nearest designable holding the view
+    /// that called it (whose code gave the view that data source or delegate).
+    private func designable(
+      _ callback: ViewCallback, on view: UIView
+    ) -> (className: String, objectID: String)? {
+      guard case .callout(_, let receiver) = callback else {
+        return designables[ObjectIdentifier(view)]
+      }
+      if let d = designables[receiver] { return d }
+      var current: UIView? = view
+      while let v = current {
+        if let d = designables[ObjectIdentifier(v)] { return d }
+        current = v.superview
+      }
+      return nil
+    }
+
     func willCall(_ callback: ViewCallback, on view: UIView) {
-      guard let d = designables[ObjectIdentifier(view)] else { return }
+      guard let d = designable(callback, on: view) else { return }
       observer?.willRun(phase(callback), className: d.className, objectID: d.objectID)
     }
 
     func didCall(_ callback: ViewCallback, on view: UIView) {
-      guard let d = designables[ObjectIdentifier(view)] else { return }
+      guard let d = designable(callback, on: view) else { return }
       observer?.didRun(phase(callback), className: d.className, objectID: d.objectID)
     }
   }

@@ -349,7 +349,10 @@ open class CALayer: NSObject {
   }
 
   /// Draws the content into `ctx`; the default asks the delegate.
-  open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
+  open func draw(in ctx: CGContext) {
+    guard let delegate else { return }
+    appDelegateCallout("draw(_:in:)", to: delegate) { delegate.draw(self, in: ctx) }
+  }
 
   /// Draws the layer and its sublayers into `ctx`, as `CALayer.render(in:)`.
   open func render(in ctx: CGContext) {
@@ -380,7 +383,12 @@ open class CALayer: NSObject {
   /// The action for a change of `event`: the delegate's, then `actions`' and the class's
   /// default, as Core Animation looks one up. Differs from Core Animation: nothing runs it.
   open func action(forKey event: String) -> CAAction? {
-    if let action = delegate?.action(for: self, forKey: event) { return action }
+    if let delegate,
+      let action = appDelegateCallout(
+        "action(for:forKey:)", to: delegate, { delegate.action(for: self, forKey: event) })
+    {
+      return action
+    }
     return actions?[event] ?? Self.defaultAction(forKey: event)
   }
 
@@ -388,7 +396,20 @@ open class CALayer: NSObject {
   open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
   /// Lays out sublayers; the default asks the delegate (a view runs `layoutSubviews()`).
-  open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
+  open func layoutSublayers() {
+    guard let delegate else { return }
+    appDelegateCallout("layoutSublayers(of:)", to: delegate) { delegate.layoutSublayers(of: self) }
+  }
+
+  /// Runs `body`, which calls `method` of the layer's delegate, as user code when the delegate
+  /// is an object the app supplied; a view's own layer delegate is UIKit's, which runs its
+  /// overrides as their own callbacks (`draw(_:)`, `layoutSubviews()`).
+  private func appDelegateCallout<T>(
+    _ method: String, to delegate: any CALayerDelegate, _ body: () -> T
+  ) -> T {
+    if delegate is UIView { return body() }
+    return callOut(method, to: delegate, from: LayerRenderer.owningView(of: self), body)
+  }
 
   /// The preferred size (the bounds size by default).
   open func preferredFrameSize() -> CGSize { bounds.size }

@@ -162,15 +162,24 @@ open class UICollectionView: UIScrollView {
     let visible = bounds
     let limit = vertical ? visible.maxY : visible.maxX
     var origin = CGPoint.zero
-    for section in 0..<dataSource.numberOfSections(in: self) {
-      let count = dataSource.collectionView(self, numberOfItemsInSection: section)
+    let sections = callOut("numberOfSections(in:)", to: dataSource, from: self) {
+      dataSource.numberOfSections(in: self)
+    }
+    for section in 0..<sections {
+      let count = callOut("collectionView(_:numberOfItemsInSection:)", to: dataSource, from: self) {
+        dataSource.collectionView(self, numberOfItemsInSection: section)
+      }
       let frames = flowFrames(count: count, origin: &origin, limit: limit) { item in
         let path = IndexPath(item: item, section: section)
-        return sizing?.collectionView(self, layout: flow, sizeForItemAt: path) ?? flow.itemSize
+        guard let sizing else { return flow.itemSize }
+        return callOut("collectionView(_:layout:sizeForItemAt:)", to: sizing, from: self) {
+          sizing.collectionView(self, layout: flow, sizeForItemAt: path)
+        }
       }
       for (item, frame) in frames.enumerated() where frame.intersects(visible) {
-        let cell = dataSource.collectionView(
-          self, cellForItemAt: IndexPath(item: item, section: section))
+        let cell = callOut("collectionView(_:cellForItemAt:)", to: dataSource, from: self) {
+          dataSource.collectionView(self, cellForItemAt: IndexPath(item: item, section: section))
+        }
         cell.frame = frame
         cell.contentView.frame = CGRect(origin: .zero, size: frame.size)
         addSubview(cell)
