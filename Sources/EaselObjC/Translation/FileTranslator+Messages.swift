@@ -542,6 +542,18 @@ extension FileTranslator {
       // answers them as the class does on iOS: `(indexPath as NSIndexPath).isKind(of:
       // NSIndexPath.self)`.
       base = "(" + base + " as " + o + (receiver.isOptional ? "?)" : ")")
+    } else if !receiver.isClass, !receiver.isSuper, let o = receiver.owner,
+      ObjCModule.unrootedFrameworkClasses.contains(o),
+      let row = names.member(selector: selector, owner: o, isClass: false),
+      row.owner == "NSObject", row.kind == .instanceMethod || row.kind == .property
+    {
+      // NSObject's methods sent to an object of a class iOS roots in NSObject and Linux does
+      // not (`[[NSNotificationCenter defaultCenter] removeObserver:self forKeyPath:k]`, which
+      // Swift finds on no member of `NotificationCenter`) go to the object's stand-in, an
+      // NSObject answering for it; the class questions, which a subclass of Linux's NSObject
+      // cannot answer, to the object's class.
+      let asksClass = ["isKindOfClass:", "isMemberOfClass:"].contains(selector)
+      base = "ObjCNSObjectStandIn." + (asksClass ? "kind(of: " : "object(for: ") + base + ")"
     } else if !receiver.isClass, !receiver.isSuper, receiver.owner == "NSArray",
       case .array? = receiver.type, Self.foundationArrayMethods.contains(selector)
     {

@@ -206,6 +206,16 @@ struct ObjCModule {
     "NSString": "String", "NSArray": "Array", "NSDictionary": "Dictionary", "NSSet": "Set",
   ].merging(ObjCEssentialNames.bridgedValueTypes) { own, _ in own }
 
+  /// Framework classes iOS roots in `NSObject` that are no `NSObject` subclass here: Linux's
+  /// Foundation roots `NotificationCenter`, `FileManager` and `ProcessInfo` nowhere, and the
+  /// façade declares these UIKit classes as Swift classes of their own. NSObject's instance
+  /// methods sent to their objects go to the object's `ObjCNSObjectStandIn`.
+  static let unrootedFrameworkClasses: Set<String> = [
+    "NSNotificationCenter", "NSFileManager", "NSProcessInfo", "UIDevice", "UIScreen",
+    "UIGraphicsImageRenderer", "UIGraphicsImageRendererFormat", "UIGraphicsImageRendererContext",
+    "NSStringDrawingContext",
+  ]
+
   /// The type a value of `className` is cast to for one of its category methods (`x as?
   /// [Any]`).
   static let bridgedValueCastTypes = [
