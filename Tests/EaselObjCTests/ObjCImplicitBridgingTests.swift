@@ -1,0 +1,89 @@
+import EaselObjC
+import Foundation
+import Testing
+
+/// ARC's implicit bridging of the SDK's audited Core Foundation functions: the SDK declares
+/// them between `CF_IMPLICIT_BRIDGING_ENABLED` and `CF_IMPLICIT_BRIDGING_DISABLED` (`#pragma
+/// clang arc_cf_code_audited begin` … `end`), where clang lets ARC code pass an object cast to
+/// the Core Foundation type a parameter takes, and take a result the function neither creates
+/// nor copies as an object. The stub headers declare the same functions audited, as the name
+/// table records them (Backelite's BkVASPhoneView, draw 52, spent: "cast of Objective-C
+/// pointer type 'NSData *' to C pointer type 'CFDataRef' requires a bridged cast" at
+/// `CGDataProviderCreateWithCFData((CFDataRef)fontData)`, which Xcode's clang accepts).
+@Suite struct ObjCImplicitBridgingTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    IB_DESIGNABLE
+    @interface FontView : UIView
+    @end
+    @implementation FontView
+    - (BOOL)loadFontFrom:(NSData *)fontData {
+        CGDataProviderRef provider = CGDataProviderCreateWithCFData((CFDataRef)fontData);
+        CGFontRef font = CGFontCreateWithDataProvider(provider);
+        BOOL made = font != NULL;
+        CFRelease(font);
+        CFRelease(provider);
+        return made;
+    }
+    @end
+    """
+
+  @Test func theTableRecordsWhichFunctionsAreAudited() throws {
+    let table = ObjCNameTable.shared
+    #expect(try #require(table.function("CGDataProviderCreateWithCFData")).isAudited)
+    #expect(try #require(table.function("CGContextFillPath")).isAudited)
+    // UIKit's functions are not in a Core Foundation audited region.
+    #expect(try #require(table.function("UIGraphicsGetCurrentContext")).isAudited == false)
+  }
+
+  @Test func anObjectCastForAnAuditedFunctionParses() throws {
+    let folder = try ObjCStubHeadersTests.headers()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("Bridging.m")
+    try Data(
+      """
+      #import <UIKit/UIKit.h>
+      CGDataProviderRef easelProvider(NSData *data) {
+        return CGDataProviderCreateWithCFData((CFDataRef)data);
+      }
+      id easelSpace(CGColorRef color) {
+        return (id)CGColorGetColorSpace(color);
+      }
+
+      """.utf8
+    ).write(to: source)
+    let (status, errors) = try ObjCStubHeadersTests.parse([source], folder: folder)
+    #expect(status == 0, "\(errors)")
+    #expect(!errors.contains("error:"), "\(errors)")
+  }
+
+  /// Outside an audited function's argument, ARC still wants a bridged cast, as on iOS.
+  @Test func anObjectCastElsewhereStillWantsABridge() throws {
+    let folder = try ObjCStubHeadersTests.headers()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let source = folder.appendingPathComponent("Unbridged.m")
+    try Data(
+      """
+      #import <UIKit/UIKit.h>
+      CFDataRef easelData(NSData *data) {
+        CFDataRef held = (CFDataRef)data;
+        return held;
+      }
+
+      """.utf8
+    ).write(to: source)
+    let (status, errors) = try ObjCStubHeadersTests.parse([source], folder: folder)
+    #expect(status != 0)
+    #expect(errors.contains("Unbridged.m:3:") && errors.contains("bridged cast"), "\(errors)")
+  }
+
+  @Test func aFontLoadedFromDataTranslates() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["FontView.m": Self.source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("CGDataProvider(data: "), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
+}
