@@ -86,4 +86,37 @@ import Testing
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }
+
+  /// A Core Foundation object a function gives back through a pointer (`CFErrorRef *`), which
+  /// Swift's importer takes as `UnsafeMutablePointer<Unmanaged<CFError>?>`, audited or not
+  /// (BkVASPhoneView's next error: "cannot convert value of type 'CFError?' to expected
+  /// argument type 'Unmanaged<CFError>?'").
+  @Test func anErrorGivenBackThroughAPointerTranslates() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      #import <CoreText/CoreText.h>
+
+      IB_DESIGNABLE
+      @interface FontView : UIView
+      @end
+      @implementation FontView
+      - (NSString *)registerFont:(CGFontRef)font {
+          CFErrorRef error;
+          if (!CTFontManagerRegisterGraphicsFont(font, &error)) {
+              CFStringRef errorDescription = CFErrorCopyDescription(error);
+              NSLog(@"Failed to load font: %@", errorDescription);
+              CFRelease(errorDescription);
+              return @"failed";
+          }
+          return @"registered";
+      }
+      @end
+      """
+    let t = try ObjCTestSupport.translateAgainstFacade(["FontView.m": source])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("ObjCUnmanagedOut.passing(&error, "), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
 }
