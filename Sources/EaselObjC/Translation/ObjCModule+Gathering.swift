@@ -542,9 +542,7 @@ struct ObjCModuleGatherer {
       }
       if inherited.count == parameters.count {
         for i in parameters.indices
-        where Self.isUnparameterized(parameters[i].type, of: inherited[i].type)
-          || Self.isReparameterized(parameters[i].type, of: inherited[i].type)
-        {
+        where Self.takesFrameworkCollection(parameters[i].type, of: inherited[i].type) {
           parameters[i].type = inherited[i].type
         }
       }
@@ -712,6 +710,13 @@ struct ObjCModuleGatherer {
     case (.dictionary(let k?, let v?), .dictionary(let l?, let w?)): return k != l || v != w
     default: return false
     }
+  }
+
+  /// Whether an override's parameter of type `own` takes the framework's collection type
+  /// `inherited` instead, as Swift's override must: `own` is the same collection without its
+  /// element types (`isUnparameterized`) or with others (`isReparameterized`).
+  static func takesFrameworkCollection(_ own: SwiftType, of inherited: SwiftType) -> Bool {
+    isUnparameterized(own, of: inherited) || isReparameterized(own, of: inherited)
   }
 
   /// Whether `own` is an object type other than `inherited`'s (a subclass of it, as
