@@ -37,11 +37,17 @@ import Testing
     #expect(try #require(table.function("UIGraphicsGetCurrentContext")).isAudited == false)
   }
 
-  @Test func anObjectCastForAnAuditedFunctionParses() throws {
+  /// clang's status and errors for `source`, a file named `name`, parsed against fresh stubs.
+  static func parse(_ source: String, named name: String) throws -> (Int32, String) {
     let folder = try ObjCStubHeadersTests.headers()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let source = folder.appendingPathComponent("Bridging.m")
-    try Data(
+    let file = folder.appendingPathComponent(name)
+    try Data(source.utf8).write(to: file)
+    return try ObjCStubHeadersTests.parse([file], folder: folder)
+  }
+
+  @Test func anObjectCastForAnAuditedFunctionParses() throws {
+    let (status, errors) = try Self.parse(
       """
       #import <UIKit/UIKit.h>
       CGDataProviderRef easelProvider(NSData *data) {
@@ -51,19 +57,14 @@ import Testing
         return (id)CGColorGetColorSpace(color);
       }
 
-      """.utf8
-    ).write(to: source)
-    let (status, errors) = try ObjCStubHeadersTests.parse([source], folder: folder)
+      """, named: "Bridging.m")
     #expect(status == 0, "\(errors)")
     #expect(!errors.contains("error:"), "\(errors)")
   }
 
   /// Outside an audited function's argument, ARC still wants a bridged cast, as on iOS.
   @Test func anObjectCastElsewhereStillWantsABridge() throws {
-    let folder = try ObjCStubHeadersTests.headers()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let source = folder.appendingPathComponent("Unbridged.m")
-    try Data(
+    let (status, errors) = try Self.parse(
       """
       #import <UIKit/UIKit.h>
       CFDataRef easelData(NSData *data) {
@@ -71,20 +72,14 @@ import Testing
         return held;
       }
 
-      """.utf8
-    ).write(to: source)
-    let (status, errors) = try ObjCStubHeadersTests.parse([source], folder: folder)
+      """, named: "Unbridged.m")
     #expect(status != 0)
     #expect(errors.contains("Unbridged.m:3:") && errors.contains("bridged cast"), "\(errors)")
   }
 
   @Test func aFontLoadedFromDataTranslates() throws {
-    let t = try ObjCTestSupport.translateAgainstFacade(["FontView.m": Self.source])
-    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
-    let swift = try #require(t.sources.first?.swift)
-    #expect(swift.contains("CGDataProvider(data: "), "\(swift)")
-    let result = try ObjCTestSupport.typecheck(t.sources)
-    #expect(result.status == 0, "\(result.output)")
+    try ObjCTestSupport.expectTranslation(
+      ["FontView.m": Self.source], containing: ["CGDataProvider(data: "])
   }
 
   /// A Core Foundation object a function gives back through a pointer (`CFErrorRef *`), which
@@ -112,11 +107,7 @@ import Testing
       }
       @end
       """
-    let t = try ObjCTestSupport.translateAgainstFacade(["FontView.m": source])
-    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
-    let swift = try #require(t.sources.first?.swift)
-    #expect(swift.contains("ObjCUnmanagedOut.passing(&error, "), "\(swift)")
-    let result = try ObjCTestSupport.typecheck(t.sources)
-    #expect(result.status == 0, "\(result.output)")
+    try ObjCTestSupport.expectTranslation(
+      ["FontView.m": source], containing: ["ObjCUnmanagedOut.passing(&error, "])
   }
 }
