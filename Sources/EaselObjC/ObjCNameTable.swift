@@ -44,11 +44,17 @@ public struct ObjCMemberName: Sendable, Equatable, Hashable, Codable {
   /// there (the receiver is 0: `["2", "1"]`), or a value C has no parameter for (`true`
   /// for `CGContextDrawTiledImage`'s `byTiling:`); empty for C's order.
   public var arguments: [String]
+  /// Whether the SDK declares this C function in a region audited for ARC's implicit
+  /// bridging (`CF_IMPLICIT_BRIDGING_ENABLED`, `#pragma clang arc_cf_code_audited begin`): ARC
+  /// code may then pass an object where it takes a Core Foundation type (`(CFDataRef)data`)
+  /// and take a result it does not create or copy as an object, and Swift's importer gives
+  /// its results as managed references, never `Unmanaged`.
+  public var isAudited: Bool
 
   public init(
     kind: Kind, owner: String, objc: String, swift: String, declaration: String,
     module: String = "", isProtocolMember: Bool = false, isOptional: Bool = false,
-    category: String = "", arguments: [String] = []
+    category: String = "", arguments: [String] = [], isAudited: Bool = false
   ) {
     self.kind = kind
     self.owner = owner
@@ -60,5 +66,6 @@ public struct ObjCMemberName: Sendable, Equatable, Hashable, Codable {
     self.isOptional = isOptional
     self.category = category
     self.arguments = arguments
+    self.isAudited = isAudited
   }
 }

@@ -76,4 +76,32 @@ import Testing
       ],
       containing: ["var currentPage: UIView! {", "return nil"])
   }
+
+  /// A synthesized nonnull block property likewise: Objective-C reads it nil before it is set
+  /// and tests it before calling it, where Swift's `T` getter trapped (FPJack's
+  /// ZLAutoHeightTextView, draw 53, spent: "Crashed in layoutSubviews() (SIGILL)" at `if
+  /// (self.heightDidChangeBlock)`, the header's `NS_ASSUME_NONNULL_BEGIN` making it nonnull).
+  @Test func aBlockPropertyReadBeforeItIsSetIsNil() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Growing.m": """
+        #import <UIKit/UIKit.h>
+        NS_ASSUME_NONNULL_BEGIN
+        IB_DESIGNABLE
+        @interface Growing : UITextView
+        @property (nonatomic, copy) void(^heightDidChangeBlock)(CGFloat newHeight);
+        @end
+        NS_ASSUME_NONNULL_END
+        @implementation Growing
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            if (self.heightDidChangeBlock) {
+                self.heightDidChangeBlock(self.bounds.size.height);
+            }
+        }
+        @end
+        """
+      ],
+      containing: ["var heightDidChangeBlock: ((CGFloat) -> Void)! {"])
+  }
 }

@@ -104,7 +104,7 @@ public final class ObjCNameTable: Sendable {
             superclass: fields[5],
             protocols: fields[6].isEmpty ? [] : fields[6].split(separator: ",").map(String.init),
             declaration: Self.unescape(fields[7])))
-      case "M" where (8...10).contains(fields.count):
+      case "M" where (8...11).contains(fields.count):
         guard let kind = ObjCMemberName.Kind(rawValue: fields[1]) else {
           throw ObjCNameTableError(
             source: source, line: lineNumber, message: "unknown member kind")
@@ -115,12 +115,13 @@ public final class ObjCNameTable: Sendable {
             declaration: Self.unescape(fields[7]), module: fields[2],
             isProtocolMember: fields[6] == "p" || fields[6] == "o", isOptional: fields[6] == "o",
             category: fields.count >= 9 ? fields[8] : "",
-            arguments: fields.count == 10
-              ? fields[9].split(separator: ",").map(String.init) : []))
+            arguments: fields.count >= 10
+              ? fields[9].split(separator: ",").map(String.init) : [],
+            isAudited: fields.count == 11 && fields[10] == "audited"))
       default:
         throw ObjCNameTableError(
           source: source, line: lineNumber,
-          message: "expected an H row of 3 fields, a G row of 4, a T row of 8, or an M row of 8 to 10")
+          message: "expected an H row of 3 fields, a G row of 4, a T row of 8, or an M row of 8 to 11")
       }
     }
     self.types = types

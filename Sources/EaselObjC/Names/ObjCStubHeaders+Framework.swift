@@ -190,9 +190,18 @@ extension ObjCStubHeaders {
     for member in plan.looseEnumerators[framework, default: []] {
       text += "enum { \(member.declaration) };\n"
     }
+    // A function the SDK declares audited for ARC's implicit bridging is declared in such a
+    // region, as the SDK's `CF_IMPLICIT_BRIDGING_ENABLED` does: clang then takes `(CFDataRef)
+    // data` as its argument under ARC, and its result, unless created or copied, as an object.
+    var audited = false
     for member in plan.cDeclarations[framework, default: []] {
+      if member.isAudited != audited {
+        audited = member.isAudited
+        text += "#pragma clang arc_cf_code_audited " + (audited ? "begin\n" : "end\n")
+      }
       text += member.declaration + "\n"
     }
+    if audited { text += "#pragma clang arc_cf_code_audited end\n" }
     text += "\n#pragma clang assume_nonnull end\n"
     text += Prelude.trailer[framework, default: ""]
     return text

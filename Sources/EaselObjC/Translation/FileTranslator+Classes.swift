@@ -1039,8 +1039,7 @@ extension FileTranslator {
       // `(UIView<Input> *)`), as Swift's importer declares the method from the interface.
       if i < info.parameters.count,
         info.overrides
-          && (ObjCModuleGatherer.isUnparameterized(type, of: info.parameters[i].type)
-            || ObjCModuleGatherer.isReparameterized(type, of: info.parameters[i].type))
+          && ObjCModuleGatherer.takesFrameworkCollection(type, of: info.parameters[i].type)
           || ObjCModuleGatherer.isNarrowed(type, of: info.parameters[i].type)
           || ObjCModuleGatherer.isRenumbered(type, of: info.parameters[i].type)
       {

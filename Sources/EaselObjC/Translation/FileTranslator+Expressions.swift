@@ -861,11 +861,9 @@ extension FileTranslator {
   /// An object of the `alloc`, `new`, `copy`, `mutableCopy` or `init` families is the
   /// caller's, released at the end of the statement, as ARC does.
   func autoreleased(_ value: Expr, _ node: ClangNode) -> Expr {
-    var n = unwrapped(node)
-    while ["ParenExpr", "ImplicitCastExpr", "CStyleCastExpr"].contains(n.kind),
-      let inner = n.children.first
-    {
-      n = unwrapped(inner)
+    var n = withoutImplicitCasts(node)
+    while ["ParenExpr", "CStyleCastExpr"].contains(n.kind), let inner = n.children.first {
+      n = withoutImplicitCasts(inner)
     }
     guard n.kind == "ObjCMessageExpr", value.type.isReference, let selector = n["selector"],
       !Self.returnsOwned(selector)

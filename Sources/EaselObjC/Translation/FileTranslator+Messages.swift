@@ -2104,8 +2104,21 @@ extension FileTranslator {
     }
     var arguments: [Expr] = []
     var bound: [(name: String, value: Expr)] = []
+    var unmanaged: [(name: String, variable: String)] = []
     for (i, a) in argumentNodes.enumerated() {
       let e = expr(a)
+      if names.global(name)?.kind == .function, i < parameters.count, e.text.hasPrefix("&"),
+        case .pointer(.foundationObject) = parameters[i].type
+      {
+        // The address of a Core Foundation object variable where a framework function gives
+        // one back (`CTFontManagerRegisterGraphicsFont(font, &error)`): Swift's importer
+        // takes such a pointer as `UnsafeMutablePointer<Unmanaged<T>?>`, which the variable
+        // is not, so the call is made with one that `ObjCUnmanagedOut` gives and writes back.
+        let name = "unmanaged\(i)"
+        unmanaged.append((name, String(e.text.dropFirst())))
+        arguments.append(Expr(text: name, type: parameters[i].type))
+        continue
+      }
       if tolerated.contains(i), e.mayBeNil, i < parameters.count,
         e.text != "nil" || parameters[i].type.isObjectLike
       {
@@ -2152,7 +2165,7 @@ extension FileTranslator {
       }
     }
     if let special = specialCall(name, arguments, at: node) {
-      return nilTolerantCall(special, bound)
+      return unmanagedOutCall(nilTolerantCall(special, bound), unmanaged)
     }
     if !ownFunctions.contains(callee["referencedDecl.id"] ?? ""),
       let printf = printfCall(name, arguments)
@@ -2163,7 +2176,7 @@ extension FileTranslator {
       if row.arguments.isEmpty,
         let call = regroupedCall(row, arguments, argumentNodes, resultType: resultType)
       {
-        return nilTolerantCall(call, bound)
+        return unmanagedOutCall(nilTolerantCall(call, bound), unmanaged)
       }
       var result = tableCall(row, arguments, resultType, resultNullability)
       // An overlay's failable initializer (`CGContext(data:…)`) gives an optional.
@@ -2175,11 +2188,27 @@ extension FileTranslator {
         result.isOptional = true
       default: break
       }
-      return nilTolerantCall(result, bound)
+      return unmanagedOutCall(nilTolerantCall(result, bound), unmanaged)
     }
     return Expr(
       text: name + "(" + arguments.map(\.text).joined(separator: ", ") + ")", type: resultType,
       isOptional: resultNullability == .nullable)
+  }
+
+  /// `call` made with a pointer `ObjCUnmanagedOut` gives for each of `unmanaged` (the
+  /// variables whose address C passes where the function gives back a Core Foundation
+  /// object), which then holds the object: `CTFontManagerRegisterGraphicsFont(font, &error)`
+  /// is `ObjCUnmanagedOut.passing(&error, { unmanaged1 in
+  /// CTFontManagerRegisterGraphicsFont(font, unmanaged1) })`.
+  func unmanagedOutCall(_ call: Expr, _ unmanaged: [(name: String, variable: String)]) -> Expr {
+    guard !unmanaged.isEmpty else { return call }
+    var out = call
+    for (name, variable) in unmanaged.reversed() {
+      out.text = "ObjCUnmanagedOut.passing(&" + variable + ", { " + name + " in " + out.text + " })"
+    }
+    out.isAtomic = true
+    out.continuesChain = false
+    return out
   }
 
   /// A call made only when each of `bound` (the values C takes as NULL and Swift's overlay

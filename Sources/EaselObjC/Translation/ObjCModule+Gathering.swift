@@ -241,11 +241,13 @@ struct ObjCModuleGatherer {
     }
   }
 
-  /// Marks the nonnull object properties an own class synthesizes (no getter of its own) as
-  /// of unspecified nullability, `T!` in Swift: `nonnull` is a promise clang does not keep
+  /// Marks the nonnull object and block properties an own class synthesizes (no getter of its
+  /// own) as of unspecified nullability, `T!` in Swift: `nonnull` is a promise clang does not keep
   /// before the first set, since the instance variable starts nil and its getter returns nil
   /// until then (`label.font = self.defaultFont ? self.defaultFont : fallback` in an
-  /// initializer), and a message to it answers zero. Where Swift's `T` getter would trap,
+  /// initializer), and a message to it answers zero; a block is tested before it is called
+  /// (`if (self.heightDidChangeBlock) self.heightDidChangeBlock(h);`), and only a call of a
+  /// nil one crashes, as a call of Swift's nil `T!` traps. Where Swift's `T` getter would trap,
   /// `T!` gives nil and the translation's reads send messages with `?.`. A property an own
   /// protocol requires keeps its type, which the requirement names.
   private mutating func markUnsetNonnullProperties() {
@@ -254,7 +256,8 @@ struct ObjCModuleGatherer {
     for (className, info) in module.classes where info.isOwn && !info.isProtocol {
       for (name, p) in info.properties
       where p.nullability == .nonnull && !p.isInherited && !p.isClass
-        && (p.type.isObjectLike || p.type == .string) && !required.contains(name)
+        && (p.type.isObjectLike || p.type == .string || p.type.isClosure)
+        && !required.contains(name)
       {
         // Synthesized (nil until set), or a getter of the class's own that returns nil
         // (`return nil;` past the end of its array): clang only warns of either. (A getter's
@@ -542,9 +545,7 @@ struct ObjCModuleGatherer {
       }
       if inherited.count == parameters.count {
         for i in parameters.indices
-        where Self.isUnparameterized(parameters[i].type, of: inherited[i].type)
-          || Self.isReparameterized(parameters[i].type, of: inherited[i].type)
-        {
+        where Self.takesFrameworkCollection(parameters[i].type, of: inherited[i].type) {
           parameters[i].type = inherited[i].type
         }
       }
@@ -712,6 +713,13 @@ struct ObjCModuleGatherer {
     case (.dictionary(let k?, let v?), .dictionary(let l?, let w?)): return k != l || v != w
     default: return false
     }
+  }
+
+  /// Whether an override's parameter of type `own` takes the framework's collection type
+  /// `inherited` instead, as Swift's override must: `own` is the same collection without its
+  /// element types (`isUnparameterized`) or with others (`isReparameterized`).
+  static func takesFrameworkCollection(_ own: SwiftType, of inherited: SwiftType) -> Bool {
+    isUnparameterized(own, of: inherited) || isReparameterized(own, of: inherited)
   }
 
   /// Whether `own` is an object type other than `inherited`'s (a subclass of it, as

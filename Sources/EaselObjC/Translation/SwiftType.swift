@@ -115,6 +115,12 @@ indirect enum SwiftType: Equatable, Sendable {
     }
   }
 
+  /// Whether the type is a block's (`void (^)(CGFloat)`), a closure in Swift.
+  var isClosure: Bool {
+    if case .closure = self { return true }
+    return false
+  }
+
   /// Whether the type is a protocol existential (`id<NSCopying>`).
   var isExistential: Bool {
     if case .existential = self { return true }
