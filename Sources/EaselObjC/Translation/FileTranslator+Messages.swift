@@ -754,6 +754,18 @@ extension FileTranslator {
       let isOptional =
         receiver.owner.flatMap { module.method(selector, isClass: receiver.isClass, on: $0) }?
         .isOptional ?? false
+      // A framework method sent to `id` that unrelated classes declare goes to whichever of
+      // them the object is, as Objective-C's runtime sends it (`idMethodDispatch`).
+      if let castOwner, receiver.owner == nil, !receiver.isClass, !isOptional,
+        module.classes[castOwner]?.isOwn != true,
+        module.classes[castOwner]?.methods[ObjCClassInfo.key(selector, isClass: false)] == nil,
+        !selector.hasPrefix("performSelector:"),
+        let sent = idMethodDispatch(
+          selector, receiver, first: castOwner, argumentNodes, arguments,
+          bound: Set(bound.map(\.name)), result: resultType)
+      {
+        return bound.isEmpty ? sent : nilTolerantCall(sent, bound)
+      }
       var text = base + access + name.base + (isOptional ? "?(" : "(") + args + ")"
       if isOptional { optional = true }
       // `performSelector:…afterDelay:` (and the other delayed and thread forms) return
@@ -1585,7 +1597,7 @@ extension FileTranslator {
       : .method(m.swiftName, parameters: m.parameters)
   }
 
-  private func member(_ row: ObjCMemberName, selector: String) -> ResolvedMember {
+  func member(_ row: ObjCMemberName, selector: String) -> ResolvedMember {
     let parsed = SwiftName.parse(row.swift)
     let parameters = genericObjects(bridgingObjects(tableParameters(row.declaration)), of: row)
     switch row.kind {
