@@ -142,8 +142,9 @@ extension FileTranslator {
           r.mayBeNil ? (r.continuesChain ? "(" + r.text + ")" : r.operand) + "!" : r.text
         return Expr(text: "Swift.type(of: " + object + ")", type: .anyClass)
       }
-      switch r.type {
-      case .anyClass where r.text != "self"
+      let root = r.type == .anyClass ? declaringRoot(ofClassMethod: selector) : nil
+      switch (r.type, root) {
+      case (.anyClass, _) where r.text != "self"
         && module.method(selector, isClass: true, on: context?.className ?? "") == nil
         && names.member(selector: selector, owner: "NSObject", isClass: true) != nil:
         // `NSObject`'s class methods sent to a `Class` value (`[c isSubclassOfClass:other]`):
@@ -152,18 +153,17 @@ extension FileTranslator {
         receiver = Receiver(
           text: "(" + r.text + " as? NSObject.Type)", owner: "NSObject", isClass: true,
           isOptional: true)
-      case .anyClass where r.text != "self" && !r.text.hasPrefix("Swift.type(of: ")
-        && module.method(selector, isClass: true, on: context?.className ?? "") == nil
-        && declaringRoot(ofClassMethod: selector) != nil:
+      case (.anyClass, let owner?)
+      where r.text != "self" && !r.text.hasPrefix("Swift.type(of: ")
+        && module.method(selector, isClass: true, on: context?.className ?? "") == nil:
         // A class method of the module's own sent to a `Class` value that is not this
         // class (`[_cellClass reuseIdentifier]`): Swift's `AnyClass` has no members, so the
         // message goes to the highest class declaring it, whose override the value's class
         // answers; another class answers as a message to nil.
-        let owner = declaringRoot(ofClassMethod: selector) ?? ""
         receiver = Receiver(
           text: "(" + r.text + " as? " + swiftClassName(owner) + ".Type)", owner: owner,
           isClass: true, isOptional: true)
-      case .anyClass:
+      case (.anyClass, _):
         let owner = context?.className
         let text = r.text == "self" ? "self" : r.operand
         receiver = Receiver(text: text, owner: owner, isClass: true, isOptional: false)
