@@ -84,4 +84,29 @@ import Testing
     #expect(
       line.contains("as? UserDefaults { easelObject.set(nonnil0, forKey: \"color\") }"), "\(line)")
   }
+
+  /// `enumerateObjectsUsingBlock:` of `NSArray` and `NSOrderedSet` calls the block with an
+  /// index, `NSSet`'s without: a block taking one is not sent to a set (RZNumberPad's
+  /// `[[self.linkedTextFields copy] enumerateObjectsUsingBlock:…]`, of an ordered set, failed
+  /// swiftc in the set's branch).
+  @Test func aBlockGoesOnlyToTheClassesCallingItWithItsParameters() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Fields : UIView
+      @property (strong, nonatomic) NSMutableOrderedSet *fields;
+      @end
+      @implementation Fields
+      - (void)unlinkAll {
+          [[self.fields copy] enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) {
+              [obj removeFromSuperview];
+          }];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(["Fields.m": source])
+    #expect(swift.contains("as? NSArray { easelObject.enumerateObjects("), "\(swift)")
+    #expect(swift.contains("as? NSOrderedSet { easelObject.enumerateObjects("), "\(swift)")
+    #expect(!swift.contains("as? NSSet"), "\(swift)")
+  }
 }

@@ -43,6 +43,18 @@ extension FileTranslator {
         if cls == first { return nil }
         continue
       }
+      // A block the method of another class would call with other arguments (`NSSet`'s
+      // `enumerateObjectsUsingBlock:` gives no index) is not one written for that class.
+      if cls != first, let parameters,
+        zip(arguments, parameters).contains(where: { argument, parameter in
+          guard case .closure(let given, _) = argument.type,
+            case .closure(let taken, _) = parameter.type
+          else { return false }
+          return given.count != taken.count
+        })
+      {
+        continue
+      }
       var call = Expr(
         text: "easelObject." + name.base + "(" + argumentList(name.labels, arguments, parameters)
           + ")", type: result)
