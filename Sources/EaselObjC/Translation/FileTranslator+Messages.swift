@@ -542,6 +542,14 @@ extension FileTranslator {
       // answers them as the class does on iOS: `(indexPath as NSIndexPath).isKind(of:
       // NSIndexPath.self)`.
       base = "(" + base + " as " + o + (receiver.isOptional ? "?)" : ")")
+    } else if !receiver.isClass, !receiver.isSuper, receiver.owner == "NSIndexSet",
+      names.member(selector: selector, owner: "NSIndexSet", isClass: false) != nil
+    {
+      // `NSIndexSet *` is Swift's `IndexSet`, whose members are not the class's
+      // (`index(where:)` for `indexPassingTest:`, `first` for `firstIndex`): the message goes
+      // to the Foundation object the value bridges to, as on iOS: `(indexes as
+      // NSIndexSet).index(passingTest: …)`.
+      base = "(" + base + (receiver.isOptional ? " as NSIndexSet?)" : " as NSIndexSet)")
     } else if !receiver.isClass, !receiver.isSuper, receiver.owner == "NSArray",
       case .array? = receiver.type, Self.foundationArrayMethods.contains(selector)
     {
