@@ -603,6 +603,19 @@ extension FileTranslator {
         // specializes it to.
         if value.type == .any, case .string = target.type { wanted = target.type }
         if value.type == .any, case .object = target.type { wanted = target.type }
+        // A string where the setter takes a typed string (`NS_TYPED_ENUM`'s
+        // `CAMediaTimingFillMode`, `[transition setFillMode:@"extended"]`, which clang leaves
+        // uncast, the typedef being `NSString *`): Swift's struct made from it, as a dot's
+        // assignment gives it.
+        if value.type == .string, let owner = castOwner ?? receiver.owner,
+          let row = names.member(
+            selector: ObjCImporterNames.lowerFirst(String(selector.dropFirst(3).dropLast())),
+            owner: owner, isClass: receiver.isClass),
+          let spelling = ObjCDeclarationTypes.result(row.declaration),
+          case .typedString = read(spelling).type
+        {
+          wanted = read(spelling).type
+        }
         let v = convert(value, to: wanted, allowsNil: target.nullability != .nonnull)
         // A framework property set through `id` (`[days[0] setFrame:r]`) that several
         // unrelated classes declare: set on whichever class the object is, as the runtime
