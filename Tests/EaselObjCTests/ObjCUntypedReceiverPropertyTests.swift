@@ -56,7 +56,8 @@ import Testing
     for expected in [
       "(self.columns?[component] as? Column)?.count", "(column as? Column)?.title = ",
       "(column as? Column)?.title(forRow: 0)", "(column as? Column)?.reset()",
-      "?.isHidden = ", "?.setNeedsLayout()",
+      "?.isHidden = ", "as? UIView { easelObject.setNeedsLayout() }",
+      "as? CALayer { easelObject.setNeedsLayout() }",
     ] {
       #expect(swift.contains(expected), "\(expected)\n\(swift)")
     }

@@ -12,6 +12,7 @@ enum ObjCEssentialNames {
   /// the class's names, which the value types share, but for the essentials' below.
   static let bridgedValueTypes = [
     "NSDate": "Date", "NSData": "Data", "NSURL": "URL", "NSIndexPath": "IndexPath",
+    "NSIndexSet": "IndexSet",
   ]
 
   /// The façade's properties declared in a protocol's extension rather than in the class

@@ -143,7 +143,7 @@ extension ObjCNameTable {
     "NSString": "String", "NSMutableString": "NSMutableString", "NSArray": "Array",
     "NSDictionary": "Dictionary", "NSSet": "Set", "NSData": "Data", "NSDate": "Date",
     "NSURL": "URL", "NSError": "Error", "NSLocale": "Locale", "NSIndexPath": "IndexPath",
-    "NSNumber": "NSNumber", "NSRange": "NSRange", "NSObject": "NSObject",
+    "NSIndexSet": "IndexSet", "NSNumber": "NSNumber", "NSRange": "NSRange", "NSObject": "NSObject",
   ]
 
   private func ownMember(_ selector: String, of owner: String, isClass: Bool)

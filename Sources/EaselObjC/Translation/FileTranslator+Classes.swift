@@ -778,11 +778,11 @@ extension FileTranslator {
     guard
       var info = module.classes[className]?.methods[ObjCClassInfo.key(selector, isClass: isClass)]
     else { return }
-    // A method declared nonnull (`NS_ASSUME_NONNULL_BEGIN`) that returns nil, which clang
-    // only warns of: Swift's `T` cannot be nil, so the result is `T!`, which callers use as
-    // the `T` they were told.
+    // A method declared nonnull (`NS_ASSUME_NONNULL_BEGIN`) that returns nil, or a value
+    // clang types nullable, which clang only warns of: Swift's `T` cannot be nil, so the
+    // result is `T!`, which callers use as the `T` they were told (and may test for nil).
     if !info.swiftName.isInitializer, !info.overrides, info.result.nullability == .nonnull,
-      info.result.type.isReference, returnsNil(body)
+      info.result.type.isReference, returnsNil(body) || returnsNullable(body)
     {
       info.result.nullability = .unspecified
     }

@@ -142,8 +142,9 @@ extension FileTranslator {
           r.mayBeNil ? (r.continuesChain ? "(" + r.text + ")" : r.operand) + "!" : r.text
         return Expr(text: "Swift.type(of: " + object + ")", type: .anyClass)
       }
-      switch r.type {
-      case .anyClass where r.text != "self"
+      let root = r.type == .anyClass ? declaringRoot(ofClassMethod: selector) : nil
+      switch (r.type, root) {
+      case (.anyClass, _) where r.text != "self"
         && module.method(selector, isClass: true, on: context?.className ?? "") == nil
         && names.member(selector: selector, owner: "NSObject", isClass: true) != nil:
         // `NSObject`'s class methods sent to a `Class` value (`[c isSubclassOfClass:other]`):
@@ -152,18 +153,17 @@ extension FileTranslator {
         receiver = Receiver(
           text: "(" + r.text + " as? NSObject.Type)", owner: "NSObject", isClass: true,
           isOptional: true)
-      case .anyClass where r.text != "self" && !r.text.hasPrefix("Swift.type(of: ")
-        && module.method(selector, isClass: true, on: context?.className ?? "") == nil
-        && declaringRoot(ofClassMethod: selector) != nil:
+      case (.anyClass, let owner?)
+      where r.text != "self" && !r.text.hasPrefix("Swift.type(of: ")
+        && module.method(selector, isClass: true, on: context?.className ?? "") == nil:
         // A class method of the module's own sent to a `Class` value that is not this
         // class (`[_cellClass reuseIdentifier]`): Swift's `AnyClass` has no members, so the
         // message goes to the highest class declaring it, whose override the value's class
         // answers; another class answers as a message to nil.
-        let owner = declaringRoot(ofClassMethod: selector) ?? ""
         receiver = Receiver(
           text: "(" + r.text + " as? " + swiftClassName(owner) + ".Type)", owner: owner,
           isClass: true, isOptional: true)
-      case .anyClass:
+      case (.anyClass, _):
         let owner = context?.className
         let text = r.text == "self" ? "self" : r.operand
         receiver = Receiver(text: text, owner: owner, isClass: true, isOptional: false)
@@ -554,6 +554,14 @@ extension FileTranslator {
       // cannot answer, to the object's class.
       let asksClass = ["isKindOfClass:", "isMemberOfClass:"].contains(selector)
       base = "ObjCNSObjectStandIn." + (asksClass ? "kind(of: " : "object(for: ") + base + ")"
+    } else if !receiver.isClass, !receiver.isSuper, receiver.owner == "NSIndexSet",
+      names.member(selector: selector, owner: "NSIndexSet", isClass: false) != nil
+    {
+      // `NSIndexSet *` is Swift's `IndexSet`, whose members are not the class's
+      // (`index(where:)` for `indexPassingTest:`, `first` for `firstIndex`): the message goes
+      // to the Foundation object the value bridges to, as on iOS: `(indexes as
+      // NSIndexSet).index(passingTest: …)`.
+      base = "(" + base + (receiver.isOptional ? " as NSIndexSet?)" : " as NSIndexSet)")
     } else if !receiver.isClass, !receiver.isSuper, receiver.owner == "NSArray",
       case .array? = receiver.type, Self.foundationArrayMethods.contains(selector)
     {
@@ -607,6 +615,19 @@ extension FileTranslator {
         // specializes it to.
         if value.type == .any, case .string = target.type { wanted = target.type }
         if value.type == .any, case .object = target.type { wanted = target.type }
+        // A string where the setter takes a typed string (`NS_TYPED_ENUM`'s
+        // `CAMediaTimingFillMode`, `[transition setFillMode:@"extended"]`, which clang leaves
+        // uncast, the typedef being `NSString *`): Swift's struct made from it, as a dot's
+        // assignment gives it.
+        if value.type == .string, let owner = castOwner ?? receiver.owner,
+          let row = names.member(
+            selector: ObjCImporterNames.lowerFirst(String(selector.dropFirst(3).dropLast())),
+            owner: owner, isClass: receiver.isClass),
+          let spelling = ObjCDeclarationTypes.result(row.declaration),
+          case .typedString = read(spelling).type
+        {
+          wanted = read(spelling).type
+        }
         let v = convert(value, to: wanted, allowsNil: target.nullability != .nonnull)
         // A framework property set through `id` (`[days[0] setFrame:r]`) that several
         // unrelated classes declare: set on whichever class the object is, as the runtime
@@ -766,6 +787,18 @@ extension FileTranslator {
       let isOptional =
         receiver.owner.flatMap { module.method(selector, isClass: receiver.isClass, on: $0) }?
         .isOptional ?? false
+      // A framework method sent to `id` that unrelated classes declare goes to whichever of
+      // them the object is, as Objective-C's runtime sends it (`idMethodDispatch`).
+      if let castOwner, receiver.owner == nil, !receiver.isClass, !isOptional,
+        module.classes[castOwner]?.isOwn != true,
+        module.classes[castOwner]?.methods[ObjCClassInfo.key(selector, isClass: false)] == nil,
+        !selector.hasPrefix("performSelector:"),
+        let sent = idMethodDispatch(
+          selector, receiver, first: castOwner, argumentNodes, arguments,
+          bound: Set(bound.map(\.name)), result: resultType)
+      {
+        return bound.isEmpty ? sent : nilTolerantCall(sent, bound)
+      }
       var text = base + access + name.base + (isOptional ? "?(" : "(") + args + ")"
       if isOptional { optional = true }
       // `performSelector:…afterDelay:` (and the other delayed and thread forms) return
@@ -1597,7 +1630,7 @@ extension FileTranslator {
       : .method(m.swiftName, parameters: m.parameters)
   }
 
-  private func member(_ row: ObjCMemberName, selector: String) -> ResolvedMember {
+  func member(_ row: ObjCMemberName, selector: String) -> ResolvedMember {
     let parsed = SwiftName.parse(row.swift)
     let parameters = genericObjects(bridgingObjects(tableParameters(row.declaration)), of: row)
     switch row.kind {

@@ -400,15 +400,19 @@ extension FileTranslator {
     // (NSArray *)elements` over a property declared `NSMutableArray *`): the object itself, not
     // a copy made back from the Swift value the upcast type is.
     var returned = value
-    var cast = value
+    var cast = unwrapped(value)
     while cast.kind == "ImplicitCastExpr", Self.transparentCasts.contains(cast["castKind"] ?? ""),
       let inner = cast.children.first
     {
       cast = inner
     }
+    // Likewise an `id` (`[styles objectForKey:key]`) returned where the result may be nil: cast
+    // by `as?` to the result, not by clang's cast to the nonnull type a method declared (whose
+    // result is `T!` when it returns such a value, `returnsNullable`).
     if cast.kind == "ImplicitCastExpr", cast["castKind"] == "BitCast",
       let inner = cast.children.first, case .object = result.type,
       expr(inner).type == result.type
+        || (expr(inner).type == .any && result.nullability != .nonnull)
     {
       returned = inner
     }
@@ -468,6 +472,21 @@ extension FileTranslator {
       return parts.contains(where: returnsNil)
     default:
       return body.children.contains(where: returnsNil)
+    }
+  }
+
+  /// Whether a body returns a value clang types nullable (`[styles objectForKey:key]`, of a
+  /// framework method's `nullable` result), which Objective-C returns unchecked from a method
+  /// declared nonnull (clang warns of it only with `-Wnullable-to-nonnull-conversion`).
+  func returnsNullable(_ body: ClangNode) -> Bool {
+    switch body.kind {
+    case "ReturnStmt":
+      guard let value = body.children.first else { return false }
+      return read(withoutImplicitCasts(value).type).nullability == .nullable
+    case "BlockExpr", "BlockDecl":
+      return false
+    default:
+      return body.children.contains(where: returnsNullable)
     }
   }
 

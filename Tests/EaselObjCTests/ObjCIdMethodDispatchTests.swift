@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+
+@testable import EaselObjC
+
+/// A framework method sent to `id` that unrelated classes declare (`objectForKey:` of
+/// `NSCache`, `NSDictionary`, `NSUserDefaults` …): Objective-C's runtime sends it to whatever
+/// the object is, so the translation tries each class, each with its own parameters, not only
+/// the first its table names (josshad/EHHorizontalSelectionView, a spent draw's, cast a
+/// dictionary's value, a dictionary, to `NSCache`, got nil and trapped on the nonnull result).
+@Suite struct ObjCIdMethodDispatchTests {
+  @Test func aMethodOfSeveralClassesSentToIdReachesEach() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      static NSMutableDictionary *styles = nil;
+
+      @interface Cell : UIView
+      @end
+      @implementation Cell
+      + (UIColor * _Nonnull)textColor {
+          return [[styles objectForKey:@"cell"] objectForKey:@"textColor"];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(["Cell.m": source])
+    let line = try #require(swift.split(separator: "\n").first { $0.contains("textColor\")") })
+    #expect(line.contains("as? NSDictionary { return easelObject.object(forKey: "), "\(line)")
+    #expect(line.contains("as? NSCache<AnyObject, AnyObject> { return "), "\(line)")
+    #expect(line.contains("else { return nil }"), "\(line)")
+  }
+
+  @Test func aVoidMethodOfSeveralClassesSentToIdCallsWhicheverTheObjectIs() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Strip : UIView
+      @property (nonatomic, strong) NSMutableArray *days;
+      @end
+      @implementation Strip
+      - (void)refresh {
+          [self.days[0] setNeedsDisplay];
+      }
+      - (BOOL)holds:(id)day {
+          return [self.days[0] containsObject:day];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(["Strip.m": source])
+    let line = try #require(swift.split(separator: "\n").first { $0.contains("setNeedsDisplay") })
+    #expect(line.contains("as? UIView { easelObject.setNeedsDisplay() }"), "\(line)")
+    #expect(line.contains("as? CALayer { easelObject.setNeedsDisplay() }"), "\(line)")
+    let holds = try #require(swift.split(separator: "\n").first { $0.contains("contains(") })
+    #expect(holds.contains("as? NSSet { return easelObject.contains("), "\(holds)")
+    #expect(holds.contains("else { return false }"), "\(holds)")
+  }
+
+  /// NSCache's key is `AnyObject` in Swift, NSMutableDictionary's (`id<NSCopying>`) is hashed
+  /// (`AnyHashable` in swift-corelibs-foundation): each branch converts the string as written,
+  /// not as clang cast it to the first declaration's `KeyType`.
+  @Test func eachBranchConvertsTheArgumentsToItsOwnParameters() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Store : UIView
+      @property (nonatomic, strong) NSMutableArray *tables;
+      @end
+      @implementation Store
+      - (void)keep:(UIColor *)color {
+          [self.tables[0] setObject:color forKey:@"color"];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(["Store.m": source])
+    let line = try #require(swift.split(separator: "\n").first { $0.contains("\"color\"") })
+    #expect(
+      line.contains(
+        "as? NSCache<AnyObject, AnyObject> { easelObject.setObject(nonnil0, forKey: (\"color\" as AnyObject)) }"
+      ), "\(line)")
+    #expect(
+      line.contains(
+        "as? NSMutableDictionary { easelObject.setObject(nonnil0, forKey: (\"color\" as NSString)) }"
+      ), "\(line)")
+    #expect(
+      line.contains("as? UserDefaults { easelObject.set(nonnil0, forKey: \"color\") }"), "\(line)")
+  }
+
+  /// `enumerateObjectsUsingBlock:` of `NSArray` and `NSOrderedSet` calls the block with an
+  /// index, `NSSet`'s without: a block taking one is not sent to a set (RZNumberPad's
+  /// `[[self.linkedTextFields copy] enumerateObjectsUsingBlock:…]`, of an ordered set, failed
+  /// swiftc in the set's branch).
+  @Test func aBlockGoesOnlyToTheClassesCallingItWithItsParameters() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Fields : UIView
+      @property (strong, nonatomic) NSMutableOrderedSet *fields;
+      @end
+      @implementation Fields
+      - (void)unlinkAll {
+          [[self.fields copy] enumerateObjectsUsingBlock:^(id obj, NSUInteger idx, BOOL *stop) {
+              [obj removeFromSuperview];
+          }];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(["Fields.m": source])
+    #expect(swift.contains("as? NSArray { easelObject.enumerateObjects("), "\(swift)")
+    #expect(swift.contains("as? NSOrderedSet { easelObject.enumerateObjects("), "\(swift)")
+    #expect(!swift.contains("as? NSSet"), "\(swift)")
+  }
+}
