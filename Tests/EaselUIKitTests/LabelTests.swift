@@ -138,6 +138,24 @@ import Testing
     #expect(Double(shrunk) < Double(full) * 0.6)
   }
 
+  /// A paragraph style's `maximumLineHeight` below the font's line height makes the lines
+  /// shorter, as TextKit does: two lines of 14 points fit a 30-point label (Backelite's
+  /// BkVASPhoneView), where the font's 20.3-point lines left room for one.
+  @Test func maximumLineHeightLetsTwoLinesFit() throws {
+    let l = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+    l.backgroundColor = .white
+    l.numberOfLines = 0
+    let style = NSMutableParagraphStyle()
+    style.maximumLineHeight = 14
+    l.attributedText = NSAttributedString(
+      string: "HHH\nHHH",
+      attributes: [.font: UIFont.systemFont(ofSize: 17), .paragraphStyle: style])
+    #expect(l.intrinsicContentSize.height == 28)
+    let rows = inkRows(try renderPixels(l))
+    let bands = zip(rows, rows.dropFirst()).filter { $1 > $0 + 1 }.count + 1
+    #expect(bands == 2, "two lines drawn: \(rows)")
+  }
+
   @Test func disabledLabelsAreGreyed() throws {
     let l = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
     l.text = "██"
