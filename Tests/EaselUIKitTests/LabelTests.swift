@@ -156,6 +156,24 @@ import Testing
     #expect(bands == 2, "two lines drawn: \(rows)")
   }
 
+  /// A paragraph style's spacing before and after paragraphs puts them apart, kept by a
+  /// copy: 6 + 4 points between two paragraphs.
+  @Test func paragraphSpacingPutsParagraphsApart() throws {
+    func height(_ style: NSParagraphStyle) -> CGFloat {
+      let l = UILabel()
+      l.numberOfLines = 0
+      l.attributedText = NSAttributedString(
+        string: "A\nB", attributes: [.font: UIFont.systemFont(ofSize: 17), .paragraphStyle: style])
+      return l.intrinsicContentSize.height
+    }
+    let style = NSMutableParagraphStyle()
+    style.paragraphSpacing = 6
+    style.paragraphSpacingBefore = 4
+    let copy = try #require(style.copy() as? NSParagraphStyle)
+    #expect(copy.paragraphSpacingBefore == 4)
+    #expect(height(copy) - height(NSParagraphStyle()) == 10)
+  }
+
   @Test func disabledLabelsAreGreyed() throws {
     let l = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
     l.text = "██"

@@ -78,6 +78,8 @@ open class NSParagraphStyle: NSObject, NSCopying, @unchecked Sendable {
   open internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
   /// Space after the paragraph (each but the last), in points.
   open internal(set) var paragraphSpacing: CGFloat = 0
+  /// Space before the paragraph (each but the first), in points.
+  open internal(set) var paragraphSpacingBefore: CGFloat = 0
   /// What each line's natural height is multiplied by; 0 for 1.
   open internal(set) var lineHeightMultiple: CGFloat = 0
   /// The least height of a line, in points; 0 for none.
@@ -114,6 +116,7 @@ open class NSParagraphStyle: NSObject, NSCopying, @unchecked Sendable {
     m.lineSpacing = lineSpacing
     m.lineBreakMode = lineBreakMode
     m.paragraphSpacing = paragraphSpacing
+    m.paragraphSpacingBefore = paragraphSpacingBefore
     m.lineHeightMultiple = lineHeightMultiple
     m.minimumLineHeight = minimumLineHeight
     m.maximumLineHeight = maximumLineHeight
@@ -134,8 +137,6 @@ open class NSParagraphStyle: NSObject, NSCopying, @unchecked Sendable {
 
   open var baseWritingDirection: NSWritingDirection { .natural }
 
-  open var paragraphSpacingBefore: CGFloat { 0 }
-
   open var hyphenationFactor: Float { 0 }
 
   open var usesDefaultHyphenation: Bool { false }
@@ -153,12 +154,11 @@ open class NSParagraphStyle: NSObject, NSCopying, @unchecked Sendable {
 }
 
 extension NSParagraphStyle {
-  /// The line heights and paragraph spacing text is laid out with. `paragraphSpacingBefore`
-  /// is not among them: Easel keeps it without drawing it (see `NSMutableParagraphStyle`).
+  /// The line heights and paragraph spacing text is laid out with.
   var lineHeights: LineHeights {
     LineHeights(
       multiple: lineHeightMultiple, minimum: minimumLineHeight, maximum: maximumLineHeight,
-      paragraphSpacing: paragraphSpacing)
+      paragraphSpacing: paragraphSpacing, paragraphSpacingBefore: paragraphSpacingBefore)
   }
 }
 
@@ -183,6 +183,11 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
   open override var paragraphSpacing: CGFloat {
     get { super.paragraphSpacing }
     set { super.paragraphSpacing = newValue }
+  }
+  /// Space before the paragraph (each but the first), in points.
+  open override var paragraphSpacingBefore: CGFloat {
+    get { super.paragraphSpacingBefore }
+    set { super.paragraphSpacingBefore = newValue }
   }
   /// What each line's natural height is multiplied by; 0 for 1.
   open override var lineHeightMultiple: CGFloat {
@@ -221,14 +226,6 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         of: self, "NSMutableParagraphStyle.baseWritingDirection", default: .natural)
     }
     set { UnimplementedAPI.set(newValue, of: self, "NSMutableParagraphStyle.baseWritingDirection") }
-  }
-  open override var paragraphSpacingBefore: CGFloat {
-    get {
-      UnimplementedAPI.value(of: self, "NSMutableParagraphStyle.paragraphSpacingBefore", default: 0)
-    }
-    set {
-      UnimplementedAPI.set(newValue, of: self, "NSMutableParagraphStyle.paragraphSpacingBefore")
-    }
   }
   open override var hyphenationFactor: Float {
     get {
