@@ -83,6 +83,24 @@ import Testing
     #expect(run.map { CTRunGetAttributes($0)[kCTFontAttributeName] is CTFont } == true)
   }
 
+  /// A paragraph style's line heights size a framesetter's text as TextKit's: a 50-point
+  /// minimum makes the one line 50 points tall, a 12-point maximum 12.
+  @Test(arguments: [(CTParagraphStyleSpecifier.minimumLineHeight, 50), (.maximumLineHeight, 12)])
+  func aParagraphStylesLineHeightsSizeTheFrame(
+    _ spec: CTParagraphStyleSpecifier, _ height: CGFloat
+  ) {
+    let s = string()
+    var value = height
+    let setting = CTParagraphStyleSetting(
+      spec: spec, valueSize: MemoryLayout<CGFloat>.size, value: &value)
+    CFAttributedStringSetAttribute(
+      s, CFRangeMake(0, 3), kCTParagraphStyleAttributeName, CTParagraphStyleCreate([setting], 1))
+    let size = CTFramesetterSuggestFrameSizeWithConstraints(
+      CTFramesetterCreateWithAttributedString(s), CFRangeMake(0, 3), nil,
+      CGSize(width: 400, height: 400), nil)
+    #expect(abs(size.height - height) < 1, "\(size)")
+  }
+
   /// Draws `string()` with a frame over the whole view, in a context flipped as OMTextLayer
   /// flips it.
   final class FrameView: UIView {

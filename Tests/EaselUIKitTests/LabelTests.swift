@@ -138,6 +138,42 @@ import Testing
     #expect(Double(shrunk) < Double(full) * 0.6)
   }
 
+  /// A paragraph style's `maximumLineHeight` below the font's line height makes the lines
+  /// shorter, as TextKit does: two lines of 14 points fit a 30-point label (Backelite's
+  /// BkVASPhoneView), where the font's 20.3-point lines left room for one.
+  @Test func maximumLineHeightLetsTwoLinesFit() throws {
+    let l = UILabel(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+    l.backgroundColor = .white
+    l.numberOfLines = 0
+    let style = NSMutableParagraphStyle()
+    style.maximumLineHeight = 14
+    l.attributedText = NSAttributedString(
+      string: "HHH\nHHH",
+      attributes: [.font: UIFont.systemFont(ofSize: 17), .paragraphStyle: style])
+    #expect(l.intrinsicContentSize.height == 28)
+    let rows = inkRows(try renderPixels(l))
+    let bands = zip(rows, rows.dropFirst()).filter { $1 > $0 + 1 }.count + 1
+    #expect(bands == 2, "two lines drawn: \(rows)")
+  }
+
+  /// A paragraph style's spacing before and after paragraphs puts them apart, kept by a
+  /// copy: 6 + 4 points between two paragraphs.
+  @Test func paragraphSpacingPutsParagraphsApart() throws {
+    func height(_ style: NSParagraphStyle) -> CGFloat {
+      let l = UILabel()
+      l.numberOfLines = 0
+      l.attributedText = NSAttributedString(
+        string: "A\nB", attributes: [.font: UIFont.systemFont(ofSize: 17), .paragraphStyle: style])
+      return l.intrinsicContentSize.height
+    }
+    let style = NSMutableParagraphStyle()
+    style.paragraphSpacing = 6
+    style.paragraphSpacingBefore = 4
+    let copy = try #require(style.copy() as? NSParagraphStyle)
+    #expect(copy.paragraphSpacingBefore == 4)
+    #expect(height(copy) - height(NSParagraphStyle()) == 10)
+  }
+
   @Test func disabledLabelsAreGreyed() throws {
     let l = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 30))
     l.text = "██"

@@ -58,11 +58,12 @@ extension TextLayout {
       let box = attachment.bounds.standardized
       // An ellipsis stands at the offset of the text it replaced; it is not the box.
       guard extents.width == TextLayout.pangoUnits(box.width) else { continue }
-      let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
-      if let clipHeight, baseline - box.maxY >= clipHeight { break }
       var line: Int32 = 0
       var lineX: Int32 = 0
       pango_layout_index_to_line_x(layout, Int32(index), 0, &line, &lineX)
+      let baseline =
+        CGFloat(pango_layout_iter_get_baseline(iter)) / scale + offset(ofLine: Int(line))
+      if let clipHeight, baseline - box.maxY >= clipHeight { break }
       placed.append(
         PlacedTextAttachment(
           attachment: attachment,

@@ -127,7 +127,8 @@ extension TextLayout {
         result.append(
           LaidOutLine(
             utf8Range: start..<(start + Int(line.pointee.length)),
-            baseline: CGFloat(pango_layout_iter_get_baseline(iter)) / scale,
+            baseline: CGFloat(pango_layout_iter_get_baseline(iter)) / scale
+              + offset(ofLine: result.count),
             x: CGFloat(logical.x) / scale + shift(ofLine: result.count),
             width: CGFloat(logical.width) / scale))
       } while result.count < max(lineCount, 1) && pango_layout_iter_next_line(iter) != 0

@@ -29,6 +29,8 @@ public final class TextLayout: @unchecked Sendable {
   public let lineBreakMode: LineBreakMode
   /// Extra space between lines, in points.
   public let lineSpacing: CGFloat
+  /// Each line's height and the space around paragraphs, as `NSParagraphStyle` sets them.
+  public let lineHeights: LineHeights
 
   /// The size of the shown lines in points (Pango's logical extents: the widest line, and
   /// the fonts' ascent + descent + line spacing per line), not rounded. With a `width`,
@@ -51,13 +53,19 @@ public final class TextLayout: @unchecked Sendable {
   /// How far each line is moved right of where Pango put it, in points, by line number;
   /// empty when no line moves (see `alignedSide`).
   private(set) var lineShifts: [CGFloat] = []
+  /// How far each line is moved down from where Pango put it, in points, by line number;
+  /// empty when `lineHeights` is natural (see `lineOffsetsAndBottoms`).
+  private(set) var lineOffsets: [CGFloat] = []
+  /// Each line's bottom, in points from the layout's top, when `lineHeights` is not
+  /// natural; empty otherwise.
+  private var lineBottoms: [CGFloat] = []
 
   /// Lays out `runs`. A nil, non-positive or non-finite `width` leaves lines unbounded;
   /// a negative `maxLines` counts as 0 (no limit).
   public init(
     runs: [TextRun], width: CGFloat?, maxLines: Int = 0, alignment: TextAlignment = .natural,
     lineBreakMode: LineBreakMode = .truncateTail, lineSpacing: CGFloat = 0,
-    naturalRightToLeft: Bool? = nil
+    lineHeights: LineHeights = LineHeights(), naturalRightToLeft: Bool? = nil
   ) {
     self.runs = runs
     self.naturalRightToLeft = naturalRightToLeft
@@ -66,6 +74,7 @@ public final class TextLayout: @unchecked Sendable {
     self.alignment = alignment
     self.lineBreakMode = lineBreakMode
     self.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
+    self.lineHeights = lineHeights
     let engine = PangoEngine.shared
     self.layout = engine.locked { pango_layout_new(engine.context) }
     engine.locked { configure() }
@@ -250,6 +259,54 @@ public final class TextLayout: @unchecked Sendable {
     index >= 0 && index < lineShifts.count ? lineShifts[index] : 0
   }
 
+  /// How many of the lines shown fit in `height` points, at least one: those whose bottom
+  /// is within it (half a point's slack), or, for natural line heights, as many as the
+  /// average line's height gives.
+  public func linesFitting(height: CGFloat) -> Int {
+    guard lineCount > 0 else { return 1 }
+    guard lineBottoms.isEmpty else {
+      return max(lineBottoms.prefix(lineCount).filter { $0 <= height + 0.5 }.count, 1)
+    }
+    let perLine = size.height / CGFloat(lineCount)
+    return perLine > 0 ? max(Int((height + 0.5) / perLine), 1) : lineCount
+  }
+
+  /// How far line `index` is moved down from where Pango put it, in points.
+  func offset(ofLine index: Int) -> CGFloat {
+    index >= 0 && index < lineOffsets.count ? lineOffsets[index] : 0
+  }
+
+  /// Where TextKit puts each line when `lineHeights` is not natural (called with the Pango
+  /// lock held): how far its baseline moves down from Pango's, and its bottom, in points;
+  /// both empty for natural heights. A line is `lineHeights.height(natural:)` tall, its
+  /// natural height Pango's; the extra (or missing) height is above the glyphs, so the
+  /// baseline stays the line's descent above its bottom. `lineSpacing` separates lines,
+  /// and the paragraph spacings are added where a paragraph starts, but the first.
+  private func lineOffsetsAndBottoms() -> (offsets: [CGFloat], bottoms: [CGFloat]) {
+    guard !lineHeights.isNatural, let iter = pango_layout_get_iter(layout) else { return ([], []) }
+    defer { pango_layout_iter_free(iter) }
+    let scale = CGFloat(PANGO_SCALE)
+    var offsets: [CGFloat] = []
+    var bottoms: [CGFloat] = []
+    var top: CGFloat = 0
+    repeat {
+      guard let line = pango_layout_iter_get_line_readonly(iter) else { break }
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iter, nil, &logical)
+      let pangoBaseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
+      let descent = CGFloat(logical.y + logical.height) / scale - pangoBaseline
+      if !offsets.isEmpty {
+        top += lineSpacing
+        if line.pointee.is_paragraph_start != 0 { top += lineHeights.paragraphGap }
+      }
+      let height = lineHeights.height(natural: CGFloat(logical.height) / scale)
+      offsets.append(top + height - descent - pangoBaseline)
+      top += height
+      bottoms.append(top)
+    } while pango_layout_iter_next_line(iter) != 0
+    return (offsets, bottoms)
+  }
+
   private func measure() {
     var ink = PangoRectangle()
     var logical = PangoRectangle()
@@ -263,7 +320,14 @@ public final class TextLayout: @unchecked Sendable {
       x: CGFloat(ink.x) / scale, y: CGFloat(ink.y) / scale, width: CGFloat(ink.width) / scale,
       height: CGFloat(ink.height) / scale)
     lineShifts = alignmentShifts()
-    if !lineShifts.isEmpty, let iter = pango_layout_get_iter(layout) {
+    let (offsets, bottoms) = lineOffsetsAndBottoms()
+    lineOffsets = offsets
+    lineBottoms = bottoms
+    if let first = offsets.first, let last = bottoms.last {
+      firstBaseline += first
+      height = last
+    }
+    if !lineShifts.isEmpty || !lineOffsets.isEmpty, let iter = pango_layout_get_iter(layout) {
       // The moved lines' ink and extent.
       var inkUnion = CGRect.null
       var left = CGFloat.infinity
@@ -277,7 +341,8 @@ public final class TextLayout: @unchecked Sendable {
         if lineInk.width > 0, lineInk.height > 0 {
           inkUnion = inkUnion.union(
             CGRect(
-              x: CGFloat(lineInk.x) / scale + dx, y: CGFloat(lineInk.y) / scale,
+              x: CGFloat(lineInk.x) / scale + dx,
+              y: CGFloat(lineInk.y) / scale + offset(ofLine: index),
               width: CGFloat(lineInk.width) / scale, height: CGFloat(lineInk.height) / scale))
         }
         left = min(left, CGFloat(lineLogical.x) / scale + dx)
@@ -305,7 +370,7 @@ public final class TextLayout: @unchecked Sendable {
         pango_layout_iter_get_line_yrange(iter, &y0, &lastBottom)
       }
       pango_layout_iter_free(iter)
-      height = CGFloat(lastBottom) / scale
+      height = maxLines <= bottoms.count ? bottoms[maxLines - 1] : CGFloat(lastBottom) / scale
       widthUsed = CGFloat(maxRight) / scale
       lineCount = maxLines
       clipHeight = height
@@ -355,7 +420,7 @@ public final class TextLayout: @unchecked Sendable {
         cairo_clip(cr)
       }
       cairo_new_path(cr)
-      if lineShifts.isEmpty {
+      if lineShifts.isEmpty, lineOffsets.isEmpty {
         cairo_move_to(cr, origin.x, origin.y)
         pango_cairo_layout_path(cr, layout)
       } else {
@@ -383,7 +448,7 @@ public final class TextLayout: @unchecked Sendable {
       let baseline = CGFloat(pango_layout_iter_get_baseline(iter)) / scale
       body(
         line, origin.x + CGFloat(logical.x) / scale + shift(ofLine: index),
-        origin.y + baseline)
+        origin.y + baseline + offset(ofLine: index))
       index += 1
     } while pango_layout_iter_next_line(iter) != 0
   }
@@ -399,7 +464,7 @@ public final class TextLayout: @unchecked Sendable {
         cairo_clip(cr)
       }
       cairo_set_source_rgba(cr, 0, 0, 0, 1)
-      if lineShifts.isEmpty {
+      if lineShifts.isEmpty, lineOffsets.isEmpty {
         cairo_move_to(cr, origin.x, origin.y)
         pango_cairo_show_layout(cr, layout)
       } else {
@@ -410,5 +475,49 @@ public final class TextLayout: @unchecked Sendable {
       }
       cairo_restore(cr)
     }
+  }
+}
+
+/// A line's height and the space around paragraphs, as `NSParagraphStyle`'s
+/// `lineHeightMultiple`, `minimumLineHeight`, `maximumLineHeight`, `paragraphSpacing` and
+/// `paragraphSpacingBefore` set them; zero (or a negative or non-finite value) leaves each
+/// as the fonts make it.
+public struct LineHeights: Hashable, Sendable {
+  /// What a line's natural height is multiplied by; 0 for 1.
+  public var multiple: CGFloat
+  /// The least a line's height can be; 0 for no minimum.
+  public var minimum: CGFloat
+  /// The most a line's height can be (taller glyphs overlap the line above); 0 for none.
+  public var maximum: CGFloat
+  /// The space after each paragraph but the last.
+  public var paragraphSpacing: CGFloat
+  /// The space before each paragraph but the first.
+  public var paragraphSpacingBefore: CGFloat
+
+  public init(
+    multiple: CGFloat = 0, minimum: CGFloat = 0, maximum: CGFloat = 0,
+    paragraphSpacing: CGFloat = 0, paragraphSpacingBefore: CGFloat = 0
+  ) {
+    func length(_ value: CGFloat) -> CGFloat { value.isFinite ? max(value, 0) : 0 }
+    self.multiple = length(multiple)
+    self.minimum = length(minimum)
+    self.maximum = length(maximum)
+    self.paragraphSpacing = length(paragraphSpacing)
+    self.paragraphSpacingBefore = length(paragraphSpacingBefore)
+  }
+
+  /// Whether every line is as tall as its fonts make it, with no space between paragraphs.
+  public var isNatural: Bool { self == LineHeights() }
+
+  /// The space between two paragraphs, besides the line spacing.
+  var paragraphGap: CGFloat { paragraphSpacing + paragraphSpacingBefore }
+
+  /// The height of a line whose fonts make it `natural` points tall: times `multiple`, then
+  /// at least `minimum` and at most `maximum`, as TextKit computes it.
+  public func height(natural: CGFloat) -> CGFloat {
+    var height = multiple > 0 ? natural * multiple : natural
+    if minimum > 0 { height = max(height, minimum) }
+    if maximum > 0 { height = min(height, maximum) }
+    return height
   }
 }

@@ -78,6 +78,9 @@ extension ObjectBuilder {
     }
     if let v = element.double("lineSpacing") { style.lineSpacing = CGFloat(v) }
     if let v = element.double("paragraphSpacing") { style.paragraphSpacing = CGFloat(v) }
+    if let v = element.double("paragraphSpacingBefore") {
+      style.paragraphSpacingBefore = CGFloat(v)
+    }
     if let v = element.double("lineHeightMultiple") { style.lineHeightMultiple = CGFloat(v) }
     if let v = element.double("minimumLineHeight") { style.minimumLineHeight = CGFloat(v) }
     if let v = element.double("maximumLineHeight") { style.maximumLineHeight = CGFloat(v) }

@@ -141,7 +141,8 @@ open class CTFramesetter: NSObject, @unchecked Sendable {
     let bounded = width.flatMap { $0.isFinite && $0 > 0 && $0 < 1e7 ? $0 : nil }
     return TextLayout(
       runs: runs, width: bounded, maxLines: 0, alignment: paragraph.alignment,
-      lineBreakMode: paragraph.lineBreak, lineSpacing: paragraph.lineSpacing)
+      lineBreakMode: paragraph.lineBreak, lineSpacing: paragraph.lineSpacing,
+      lineHeights: paragraph.lineHeights)
   }
 }
 

@@ -1,9 +1,11 @@
+internal import EaselGraphics
 import Foundation
 
 // Core Text's paragraph style, made from settings as C code makes it
 // (`CTParagraphStyleCreate(settings, count)` over `CTParagraphStyleSetting`s that point at
 // each value) and read back with `CTParagraphStyleGetValueForSpecifier`. Easel draws its
-// alignment, line breaking and line spacing; the other values are kept and read back.
+// alignment, line breaking, line spacing, line heights and paragraph spacing; the other
+// values are kept and read back.
 
 /// A paragraph's style, as Core Text's `CTParagraphStyle`.
 open class CTParagraphStyle: NSObject, @unchecked Sendable {
@@ -34,6 +36,18 @@ open class CTParagraphStyle: NSObject, @unchecked Sendable {
   var lineSpacing: CGFloat {
     value(.lineSpacingAdjustment, as: CGFloat.self)
       ?? value(.minimumLineSpacing, as: CGFloat.self) ?? 0
+  }
+
+  /// The line height multiple, minimum and maximum, and the space after and before
+  /// paragraphs (none by default).
+  var lineHeights: LineHeights {
+    func length(_ spec: CTParagraphStyleSpecifier) -> CGFloat {
+      value(spec, as: CGFloat.self) ?? 0
+    }
+    return LineHeights(
+      multiple: length(.lineHeightMultiple), minimum: length(.minimumLineHeight),
+      maximum: length(.maximumLineHeight), paragraphSpacing: length(.paragraphSpacing),
+      paragraphSpacingBefore: length(.paragraphSpacingBefore))
   }
 }
 

@@ -163,20 +163,28 @@ extension NSAttributedString {
     return runs
   }
 
-  /// The first character's paragraph style as UIKit's alignment and line breaking: a
-  /// `CTParagraphStyle`'s, or an `NSParagraphStyle`'s.
-  var coreTextParagraph: (alignment: TextAlignment, lineBreak: LineBreakMode, lineSpacing: CGFloat)
+  /// The first character's paragraph style as UIKit's alignment, line breaking, line
+  /// spacing and line heights: a `CTParagraphStyle`'s, or an `NSParagraphStyle`'s.
+  var coreTextParagraph:
+    (
+      alignment: TextAlignment, lineBreak: LineBreakMode, lineSpacing: CGFloat,
+      lineHeights: LineHeights
+    )
   {
     let value = length > 0 ? attribute(.paragraphStyle, at: 0, effectiveRange: nil) : nil
     if let style = value as? CTParagraphStyle {
-      return (style.alignment.textAlignment, style.lineBreakMode.lineBreakMode, style.lineSpacing)
+      return (
+        style.alignment.textAlignment, style.lineBreakMode.lineBreakMode, style.lineSpacing,
+        style.lineHeights
+      )
     }
     if let style = value as? NSParagraphStyle {
       return (
-        style.alignment.textAlignment, style.lineBreakMode.lineBreakMode, style.lineSpacing
+        style.alignment.textAlignment, style.lineBreakMode.lineBreakMode, style.lineSpacing,
+        style.lineHeights
       )
     }
-    return (.natural, .wordWrap, 0)
+    return (.natural, .wordWrap, 0, LineHeights())
   }
 
   static func boolValue(_ value: Any?) -> Bool {

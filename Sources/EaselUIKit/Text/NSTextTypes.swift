@@ -76,21 +76,16 @@ open class NSParagraphStyle: NSObject, NSCopying, @unchecked Sendable {
   open internal(set) var lineSpacing: CGFloat = 0
   /// The line break mode.
   open internal(set) var lineBreakMode: NSLineBreakMode = .byWordWrapping
-  /// Space after the paragraph.
-  ///
-  /// Differs from UIKit: stored only (COVERAGE.md).
+  /// Space after the paragraph (each but the last), in points.
   open internal(set) var paragraphSpacing: CGFloat = 0
-  /// A line height multiple.
-  ///
-  /// Differs from UIKit: stored only (COVERAGE.md).
+  /// Space before the paragraph (each but the first), in points.
+  open internal(set) var paragraphSpacingBefore: CGFloat = 0
+  /// What each line's natural height is multiplied by; 0 for 1.
   open internal(set) var lineHeightMultiple: CGFloat = 0
-  /// The minimum line height.
-  ///
-  /// Differs from UIKit: stored only (COVERAGE.md).
+  /// The least height of a line, in points; 0 for none.
   open internal(set) var minimumLineHeight: CGFloat = 0
-  /// The maximum line height.
-  ///
-  /// Differs from UIKit: stored only (COVERAGE.md).
+  /// The most height of a line, in points (taller glyphs overlap the line above); 0 for
+  /// none.
   open internal(set) var maximumLineHeight: CGFloat = 0
   /// The first line's head indent.
   ///
@@ -121,6 +116,7 @@ open class NSParagraphStyle: NSObject, NSCopying, @unchecked Sendable {
     m.lineSpacing = lineSpacing
     m.lineBreakMode = lineBreakMode
     m.paragraphSpacing = paragraphSpacing
+    m.paragraphSpacingBefore = paragraphSpacingBefore
     m.lineHeightMultiple = lineHeightMultiple
     m.minimumLineHeight = minimumLineHeight
     m.maximumLineHeight = maximumLineHeight
@@ -141,8 +137,6 @@ open class NSParagraphStyle: NSObject, NSCopying, @unchecked Sendable {
 
   open var baseWritingDirection: NSWritingDirection { .natural }
 
-  open var paragraphSpacingBefore: CGFloat { 0 }
-
   open var hyphenationFactor: Float { 0 }
 
   open var usesDefaultHyphenation: Bool { false }
@@ -157,6 +151,15 @@ open class NSParagraphStyle: NSObject, NSCopying, @unchecked Sendable {
 
   open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy { [] }
   // facade-inventory:end
+}
+
+extension NSParagraphStyle {
+  /// The line heights and paragraph spacing text is laid out with.
+  var lineHeights: LineHeights {
+    LineHeights(
+      multiple: lineHeightMultiple, minimum: minimumLineHeight, maximum: maximumLineHeight,
+      paragraphSpacing: paragraphSpacing, paragraphSpacingBefore: paragraphSpacingBefore)
+  }
 }
 
 /// Mutable paragraph attributes, as `NSMutableParagraphStyle`.
@@ -176,22 +179,27 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
     get { super.lineBreakMode }
     set { super.lineBreakMode = newValue }
   }
-  /// Space after the paragraph (stored only).
+  /// Space after the paragraph (each but the last), in points.
   open override var paragraphSpacing: CGFloat {
     get { super.paragraphSpacing }
     set { super.paragraphSpacing = newValue }
   }
-  /// A line height multiple (stored only).
+  /// Space before the paragraph (each but the first), in points.
+  open override var paragraphSpacingBefore: CGFloat {
+    get { super.paragraphSpacingBefore }
+    set { super.paragraphSpacingBefore = newValue }
+  }
+  /// What each line's natural height is multiplied by; 0 for 1.
   open override var lineHeightMultiple: CGFloat {
     get { super.lineHeightMultiple }
     set { super.lineHeightMultiple = newValue }
   }
-  /// The minimum line height (stored only).
+  /// The least height of a line, in points; 0 for none.
   open override var minimumLineHeight: CGFloat {
     get { super.minimumLineHeight }
     set { super.minimumLineHeight = newValue }
   }
-  /// The maximum line height (stored only).
+  /// The most height of a line, in points; 0 for none.
   open override var maximumLineHeight: CGFloat {
     get { super.maximumLineHeight }
     set { super.maximumLineHeight = newValue }
@@ -218,14 +226,6 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         of: self, "NSMutableParagraphStyle.baseWritingDirection", default: .natural)
     }
     set { UnimplementedAPI.set(newValue, of: self, "NSMutableParagraphStyle.baseWritingDirection") }
-  }
-  open override var paragraphSpacingBefore: CGFloat {
-    get {
-      UnimplementedAPI.value(of: self, "NSMutableParagraphStyle.paragraphSpacingBefore", default: 0)
-    }
-    set {
-      UnimplementedAPI.set(newValue, of: self, "NSMutableParagraphStyle.paragraphSpacingBefore")
-    }
   }
   open override var hyphenationFactor: Float {
     get {

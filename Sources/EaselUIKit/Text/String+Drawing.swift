@@ -46,7 +46,7 @@ extension NSAttributedString {
       runs: runs, width: width, maxLines: 0,
       alignment: (style?.alignment ?? .natural).textAlignment,
       lineBreakMode: (style?.lineBreakMode ?? .byWordWrapping).lineBreakMode,
-      lineSpacing: style?.lineSpacing ?? 0)
+      lineSpacing: style?.lineSpacing ?? 0, lineHeights: style?.lineHeights ?? LineHeights())
   }
 
   /// The size of the text on one line per paragraph.

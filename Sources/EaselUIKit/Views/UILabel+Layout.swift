@@ -51,12 +51,15 @@ extension UILabel {
     let key = TextLayoutKey(
       runs: runs, width: width, maxLines: max(lines, 0), alignment: alignment.textAlignment,
       lineBreakMode: breakMode.lineBreakMode, lineSpacing: paragraph?.lineSpacing ?? 0,
+      lineHeights: paragraph?.lineHeights ?? LineHeights(),
       naturalRightToLeft: naturalTextRightToLeft)
     if let kept = layoutCache[key] { return kept }
     let made = TextLayout(
       runs: runs, width: width, maxLines: max(lines, 0),
       alignment: alignment.textAlignment, lineBreakMode: breakMode.lineBreakMode,
-      lineSpacing: paragraph?.lineSpacing ?? 0, naturalRightToLeft: naturalTextRightToLeft)
+      lineSpacing: paragraph?.lineSpacing ?? 0,
+      lineHeights: paragraph?.lineHeights ?? LineHeights(),
+      naturalRightToLeft: naturalTextRightToLeft)
     if layoutCache.count >= 8 { layoutCache.removeAll() }
     layoutCache[key] = made
     return made
@@ -74,8 +77,7 @@ extension UILabel {
     }
     // Drop lines that do not fit the height, truncating the last one shown.
     if layout.lineCount > 1, layout.size.height > rect.height + 0.5 {
-      let perLine = layout.size.height / CGFloat(layout.lineCount)
-      let fit = max(Int((rect.height + 0.5) / perLine), 1)
+      let fit = layout.linesFitting(height: rect.height)
       if fit < layout.lineCount,
         let shorter = self.layout(width: rect.width, lines: fit, scale: scale)
       {
@@ -120,5 +122,6 @@ struct TextLayoutKey: Hashable {
   var alignment: TextAlignment
   var lineBreakMode: LineBreakMode
   var lineSpacing: CGFloat
+  var lineHeights: LineHeights
   var naturalRightToLeft: Bool?
 }

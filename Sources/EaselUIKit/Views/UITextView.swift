@@ -130,7 +130,9 @@ open class UITextView: UIScrollView {
       runs: runs, width: width, maxLines: container.maxLines,
       alignment: (paragraph?.alignment ?? textAlignment).textAlignment,
       lineBreakMode: container.lineBreakMode.lineBreakMode,
-      lineSpacing: paragraph?.lineSpacing ?? 0, naturalRightToLeft: naturalTextRightToLeft)
+      lineSpacing: paragraph?.lineSpacing ?? 0,
+      lineHeights: paragraph?.lineHeights ?? LineHeights(),
+      naturalRightToLeft: naturalTextRightToLeft)
   }
 
   /// Draws the wrapped text from the top of the text container.
