@@ -9,7 +9,8 @@ import Testing
 /// message to one goes to the Foundation object, whose members the value does not share.
 /// RZNumberPad (a spent draw's) declared `NSIndexSet *indexesToRemove` and swiftc failed on
 /// the result ("failed to produce diagnostic") and on the argument ("'NSIndexSet' is not
-/// implicitly convertible to 'IndexSet'").
+/// implicitly convertible to 'IndexSet'"); SJCSimplePDFView's `self.currentPages.firstIndex`, dot
+/// syntax, named `IndexSet`'s `firstIndex(where:)` method.
 @Suite struct ObjCIndexSetBridgingTests {
   @Test func anIndexSetIsTheSwiftValue() throws {
     let source = """
@@ -17,6 +18,7 @@ import Testing
 
       @interface Pairs : UIView
       @property (nonatomic, strong) NSMutableArray *pairs;
+      @property (nonatomic, copy) NSIndexSet *selected;
       @end
       @implementation Pairs
       - (void)removeTarget:(id)target {
@@ -31,13 +33,17 @@ import Testing
       - (NSUInteger)countOf:(NSIndexSet *)set {
           return set.count + ([set containsIndex:2] ? 1 : 0) + [set firstIndex];
       }
+      - (NSUInteger)lastOf:(NSIndexSet *)set {
+          return set.lastIndex - self.selected.firstIndex;
+      }
       @end
       """
     try ObjCTestSupport.expectTranslation(
       ["Pairs.m": source],
       containing: [
         "let indexes: IndexSet", "of set: IndexSet!", "(more as IndexSet)",
-        "(set as NSIndexSet?)?.firstIndex",
+        "(set as NSIndexSet?)?.firstIndex", "(set as NSIndexSet?)?.lastIndex",
+        "(self.selected as NSIndexSet?)?.firstIndex",
       ])
   }
 }

@@ -554,14 +554,8 @@ extension FileTranslator {
       // cannot answer, to the object's class.
       let asksClass = ["isKindOfClass:", "isMemberOfClass:"].contains(selector)
       base = "ObjCNSObjectStandIn." + (asksClass ? "kind(of: " : "object(for: ") + base + ")"
-    } else if !receiver.isClass, !receiver.isSuper, receiver.owner == "NSIndexSet",
-      names.member(selector: selector, owner: "NSIndexSet", isClass: false) != nil
-    {
-      // `NSIndexSet *` is Swift's `IndexSet`, whose members are not the class's
-      // (`index(where:)` for `indexPassingTest:`, `first` for `firstIndex`): the message goes
-      // to the Foundation object the value bridges to, as on iOS: `(indexes as
-      // NSIndexSet).index(passingTest: …)`.
-      base = "(" + base + (receiver.isOptional ? " as NSIndexSet?)" : " as NSIndexSet)")
+    } else if let object = indexSetObject(base, receiver, selector) {
+      base = object
     } else if !receiver.isClass, !receiver.isSuper, receiver.owner == "NSArray",
       case .array? = receiver.type, Self.foundationArrayMethods.contains(selector)
     {
@@ -1867,6 +1861,11 @@ extension FileTranslator {
     if !forAssignment, let special = valueTypeMessage(getter ?? name, receiver, []) {
       return special
     }
+    if !forAssignment, let object = indexSetObject(receiver.text, receiver, getter ?? name) {
+      // `set.firstIndex`, which on the value would name `IndexSet`'s `firstIndex(where:)`.
+      receiver.text = object
+      receiver.continuesChain = false
+    }
     var swiftName = propertyName(
       name, receiver: receiver, implicitGetter: explicitName == nil ? getter : nil)
     // `getter=isHidden`: Swift names the property after its getter.
@@ -1940,6 +1939,18 @@ extension FileTranslator {
       e = Expr(text: "(" + e.text + " ?? nil)", type: resultType, isOptional: true)
     }
     return e
+  }
+
+  /// `NSIndexSet *` is Swift's `IndexSet`, whose members are not the class's (`index(where:)`
+  /// for `indexPassingTest:`, the method `firstIndex(where:)` for the property `firstIndex`):
+  /// a message or property read the class declares goes to the Foundation object the value
+  /// bridges to, as on iOS: `(indexes as NSIndexSet).index(passingTest: …)`,
+  /// `(indexes as NSIndexSet?)?.firstIndex`. Nil for any other receiver or member.
+  func indexSetObject(_ base: String, _ receiver: Receiver, _ selector: String) -> String? {
+    guard !receiver.isClass, !receiver.isSuper, receiver.owner == "NSIndexSet",
+      names.member(selector: selector, owner: "NSIndexSet", isClass: false) != nil
+    else { return nil }
+    return "(" + base + (receiver.isOptional ? " as NSIndexSet?)" : " as NSIndexSet)")
   }
 
   /// Whether `name` is a property of the façade (of the receiver's class, a superclass or a
