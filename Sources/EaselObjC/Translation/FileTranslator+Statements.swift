@@ -368,6 +368,13 @@ extension FileTranslator {
       else { return "return" }
       return "return " + zero
     }
+    // C lets a `void` function return a `void` expression (`return [self.backgroundView
+    // setEffect:effect];`), Swift only `()`: the expression's effects, then the `return`.
+    if value.type == "void" {
+      var bare = node
+      bare.children = []
+      return effects(value) + "; " + returnStatement(bare)
+    }
     if let context, context.isInitializer {
       var e = unwrapped(value)
       while e.kind == "ImplicitCastExpr" || e.kind == "ParenExpr", let c = e.children.first {
