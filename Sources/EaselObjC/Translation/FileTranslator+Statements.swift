@@ -368,6 +368,13 @@ extension FileTranslator {
       else { return "return" }
       return "return " + zero
     }
+    // C lets a `void` function return a `void` expression (`return [self.backgroundView
+    // setEffect:effect];`), Swift only `()`: the expression's effects, then the `return`.
+    if value.type == "void" {
+      var bare = node
+      bare.children = []
+      return effects(value) + "; " + returnStatement(bare)
+    }
     if let context, context.isInitializer {
       var e = unwrapped(value)
       while e.kind == "ImplicitCastExpr" || e.kind == "ParenExpr", let c = e.children.first {
@@ -381,6 +388,7 @@ extension FileTranslator {
         self.context?.hasInitialized = true
         return expr(e).text + "; return"
       }
+      return returnedObject(value, at: node, context)
     }
     let result = context?.result ?? (.void, .unspecified)
     // `return nil;` from a method declared to return a nonnull collection or string (under
@@ -434,10 +442,7 @@ extension FileTranslator {
   /// Objective-C caller of a nil initializer usually meets.
   private func returnNil(_ node: ClangNode, _ context: MethodContext) -> String {
     if context.isFailable { return "return nil" }
-    let position = node.begin ?? node.location
-    let place =
-      position.map { URL(fileURLWithPath: $0.file).lastPathComponent + ":\($0.line):\($0.column)" }
-      ?? context.className + ".m"
+    let place = initializerPlace(node, context)
     if context.hasInitialized {
       return "ObjCInitializerFailure.record(self, at: \"\(place)\"); return"
     }
@@ -512,11 +517,7 @@ extension FileTranslator {
             + "initializer has run", at: n
         ).text
       }
-      let position = n.begin ?? n.location
-      let place =
-        position.map {
-          URL(fileURLWithPath: $0.file).lastPathComponent + ":\($0.line):\($0.column)"
-        } ?? context.className + ".m"
+      let place = initializerPlace(n, context)
       let object = convert(expr(value), to: .object(context.className), allowsNil: true)
       return "self = ObjCInitializerReplacement.replace(easelAllocated, with: " + object.text
         + ", at: \"" + place + "\")"
@@ -651,7 +652,7 @@ extension FileTranslator {
   }
 
   /// Whether `node` sends an initializer message to `super` or `self` (`[super init…]`).
-  private func isInitializerMessage(_ node: ClangNode) -> Bool {
+  func isInitializerMessage(_ node: ClangNode) -> Bool {
     guard node.kind == "ObjCMessageExpr",
       isInitializer(node["selector"] ?? "", resultType: node.type)
     else { return false }

@@ -25,4 +25,24 @@ public enum ObjCInitializerFailure {
   public static func location(of object: AnyObject) -> String? {
     AssociatedObjectTable.shared.get(object, key: key) as? String
   }
+
+  /// Checks what a translated initializer's `return expression;` gave (`return
+  /// CommonInit([super initWithCoder:d]);`) against `object`, the one it initialized: true
+  /// for `object`; nil marks `object` as `record` does and is false; another object stops
+  /// the agent with `location` (Swift's initializer cannot return it in `object`'s place).
+  @discardableResult
+  public static func returned(
+    _ result: Any?, by object: AnyObject, at location: String, in method: String
+  ) -> Bool {
+    guard let result else {
+      record(object, at: location)
+      return false
+    }
+    guard (result as AnyObject) === object else {
+      fatalError(
+        "\(location): \(method) returned another object than the one it initialized "
+          + "(\(type(of: result))), which Swift's initializer cannot return")
+    }
+    return true
+  }
 }
