@@ -110,3 +110,34 @@ import Testing
     #expect(!swift.contains("as? NSSet"), "\(swift)")
   }
 }
+
+/// A method sent to `id` whose declaring classes take Foundation objects Swift bridges to value
+/// types (`-[NSDateInterval compare:]` takes `DateInterval`, `-[NSNumber compare:]` an
+/// `NSNumber`): each branch converts an `id` argument to its own parameter as Swift's importer
+/// declares it (Hypercubesoft/HCLineChartView, draw 54: `[[xs objectAtIndex:i] compare:[xs
+/// objectAtIndex:j]]` cast the argument to `NSDateInterval` for `DateInterval`).
+@Suite struct ObjCIdMethodBridgedArgumentTests {
+  @Test func anIdArgumentIsConvertedToEachBranchsBridgedParameter() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Chart : UIView
+      @property (nonatomic, strong) NSArray *xs;
+      @end
+      @implementation Chart
+      - (NSComparisonResult)order:(NSUInteger)i with:(NSUInteger)j {
+          return [[self.xs objectAtIndex:i] compare:[self.xs objectAtIndex:j]];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(["Chart.m": source])
+    let line = try #require(swift.split(separator: "\n").first { $0.contains("compare(") })
+    #expect(
+      line.contains(
+        "as? NSDateInterval { return easelObject.compare((self.xs?[j] as! DateInterval))"),
+      "\(line)")
+    #expect(
+      line.contains("as? NSNumber { return easelObject.compare((self.xs?[j] as! NSNumber))"),
+      "\(line)")
+  }
+}

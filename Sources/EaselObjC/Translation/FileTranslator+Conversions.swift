@@ -274,6 +274,11 @@ extension FileTranslator {
       out.isAtomic = true
     case (.any, .object(let name)), (.existential, .object(let name)):
       return downcast(e, to: swiftClassName(name), type, allowsNil)
+    case (.any, .unknown(let value)) where Self.bridgedObjectValues.values.contains(value):
+      // `id` where a framework member takes an object Swift bridges to a value
+      // (`-[NSDateInterval compare:]`'s `DateInterval`): the object is cast to the value, which
+      // Swift's cast bridges it to.
+      return downcast(e, to: value, type, allowsNil)
     case (.any, .existential(let name)) where name != "AnyObject":
       // `id` where a protocol is wanted (`picker.delegate = (id)controller;`): Objective-C
       // assigns the object unchecked, Swift only as a cast to the protocol (nil when the
