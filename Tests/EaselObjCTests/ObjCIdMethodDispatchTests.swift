@@ -141,3 +141,52 @@ import Testing
       "\(line)")
   }
 }
+
+/// A dictionary's key (`id<NSCopying>`) is hashed: swift-corelibs-foundation's
+/// `NSMutableDictionary.setObject(_:forKey:)` takes an `AnyHashable`, which `any NSCopying` is
+/// not, nor an optional string's value.
+@Suite struct ObjCDictionaryKeyTests {
+  @Test func anIdOrNullableKeyIsTheHashableValue() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Keeper : UIView
+      @property (nonatomic, strong) NSMutableDictionary *values;
+      @property (nonatomic, copy, nullable) NSString *name;
+      @end
+      @implementation Keeper
+      - (void)keep:(UIColor *)color under:(id)key {
+          [self.values setObject:color forKey:key];
+          [self.values setObject:color forKey:self.name];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(["Keeper.m": source])
+    let lines = swift.split(separator: "\n").filter { $0.contains("forKey:") }
+    #expect(lines.count == 2, "\(lines)")
+    #expect(lines.contains { $0.contains("forKey: (key as! AnyHashable))") }, "\(lines)")
+    #expect(lines.contains { $0.contains("forKey: (self.name as NSString?)!)") }, "\(lines)")
+  }
+
+  @Test func aKeyGivenThroughIdIsHashedInTheDictionarysBranch() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Store : UIView
+      @property (nonatomic, strong) NSMutableArray *tables;
+      @property (nonatomic, copy, nullable) NSString *name;
+      @end
+      @implementation Store
+      - (void)keep:(UIColor *)color under:(id)key {
+          [self.tables[0] setObject:color forKey:key];
+          [self.tables[0] setObject:color forKey:self.name];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(["Store.m": source])
+    let lines = swift.split(separator: "\n").filter { $0.contains("as? NSMutableDictionary") }
+    #expect(lines.count == 2, "\(swift)")
+    #expect(lines.contains { $0.contains("forKey: (key as! AnyHashable))") }, "\(lines)")
+    #expect(!lines.contains { $0.contains("NSCopying") }, "\(lines)")
+  }
+}

@@ -781,6 +781,13 @@ extension FileTranslator {
           arguments[i] = Expr(text: name, type: value.type)
         }
       }
+      // A hashed key (`hashedKeys`) is converted from the argument as written, not from
+      // clang's cast to `id<NSCopying>`, which Swift cannot hash.
+      let boundNames = Set(bound.map(\.name))
+      for (i, parameter) in (parameters ?? []).enumerated()
+      where parameter.type == .unknown("AnyHashable") && i < argumentNodes.count {
+        arguments[i] = uncastArguments([argumentNodes[i]], [arguments[i]], bound: boundNames)[0]
+      }
       let args = argumentList(name.labels, arguments, parameters)
       if receiver.isSuper,
         let next = superCategoryName(selector, isClass: receiver.isClass, base: name.base)
@@ -1636,7 +1643,8 @@ extension FileTranslator {
 
   func member(_ row: ObjCMemberName, selector: String) -> ResolvedMember {
     let parsed = SwiftName.parse(row.swift)
-    let parameters = genericObjects(bridgingObjects(tableParameters(row.declaration)), of: row)
+    let parameters = hashedKeys(
+      genericObjects(bridgingObjects(tableParameters(row.declaration)), of: row), of: row)
     switch row.kind {
     case .property, .classProperty:
       // A property answers its getter, and its setter (the selector with a colon).
@@ -1668,6 +1676,21 @@ extension FileTranslator {
       parameters[i].type = .existential("AnyObject")
     }
     return parameters
+  }
+
+  /// `NSMutableDictionary`'s methods' `id<NSCopying>` keys as the `AnyHashable` that
+  /// swift-corelibs-foundation declares them (`setObject(_:forKey: AnyHashable)`), which
+  /// `any NSCopying` is not: an `id` key is cast to it, and one that may be nil unwrapped, as
+  /// Swift would otherwise hash the optional.
+  private func hashedKeys(
+    _ parameters: [(type: SwiftType, nullability: Nullability)]?, of row: ObjCMemberName
+  ) -> [(type: SwiftType, nullability: Nullability)]? {
+    guard row.owner == "NSMutableDictionary", row.kind == .instanceMethod else {
+      return parameters
+    }
+    return parameters?.map { p in
+      p.type == .existential("NSCopying") ? (.unknown("AnyHashable"), p.nullability) : p
+    }
   }
 
   /// A framework member's parameters with the objects Swift takes as bridged values spelled
