@@ -190,3 +190,30 @@ import Testing
     #expect(!lines.contains { $0.contains("NSCopying") }, "\(lines)")
   }
 }
+
+/// A `SEL` clang gives no nullability, set on a framework property Swift declares `Selector`
+/// (Rightpoint/RZNumberPad, draw 52: `[invocation setSelector:pair.action]`, RZNumberPad.m:443).
+@Suite struct ObjCSelectorSetterTests {
+  @Test func aSelectorThatMayBeNilIsUnwrappedForAFrameworkProperty() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Pair : NSObject
+      @property (assign, nonatomic) SEL action;
+      @end
+      @implementation Pair
+      @end
+
+      @interface Pad : UIView
+      @end
+      @implementation Pad
+      - (void)send:(Pair *)pair signature:(NSMethodSignature *)signature {
+          NSInvocation *invocation = [NSInvocation invocationWithMethodSignature:signature];
+          [invocation setSelector:pair.action];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(["Pad.m": source])
+    #expect(swift.contains("invocation?.selector = (pair?.action)!"), "\(swift)")
+  }
+}

@@ -613,8 +613,14 @@ extension FileTranslator {
     switch resolved {
     case .property(let name, let isSetter):
       if isSetter, let value = arguments.first {
-        let target = read(argumentNodes.first.map(unwrapped)?.type)
+        var target = read(argumentNodes.first.map(unwrapped)?.type)
         var wanted = bridgedForFramework(value)
+        // A selector set on a framework property (`[invocation setSelector:pair.action]`, a
+        // `SEL` clang gives no nullability): the SDK's headers are audited, so Swift's
+        // property is `Selector`, which a value that may be nil is unwrapped for.
+        if target.type == .selector, target.nullability == .unspecified {
+          target.nullability = .nonnull
+        }
         // A generic result Swift gives as `Any` (`genericResult`), cast to the class clang
         // specializes it to.
         if value.type == .any, case .string = target.type { wanted = target.type }
