@@ -110,3 +110,110 @@ import Testing
     #expect(!swift.contains("as? NSSet"), "\(swift)")
   }
 }
+
+/// A method sent to `id` whose declaring classes take Foundation objects Swift bridges to value
+/// types (`-[NSDateInterval compare:]` takes `DateInterval`, `-[NSNumber compare:]` an
+/// `NSNumber`): each branch converts an `id` argument to its own parameter as Swift's importer
+/// declares it (Hypercubesoft/HCLineChartView, draw 54: `[[xs objectAtIndex:i] compare:[xs
+/// objectAtIndex:j]]` cast the argument to `NSDateInterval` for `DateInterval`).
+@Suite struct ObjCIdMethodBridgedArgumentTests {
+  @Test func anIdArgumentIsConvertedToEachBranchsBridgedParameter() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Chart : UIView
+      @property (nonatomic, strong) NSArray *xs;
+      @end
+      @implementation Chart
+      - (NSComparisonResult)order:(NSUInteger)i with:(NSUInteger)j {
+          return [[self.xs objectAtIndex:i] compare:[self.xs objectAtIndex:j]];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(["Chart.m": source])
+    let line = try #require(swift.split(separator: "\n").first { $0.contains("compare(") })
+    #expect(
+      line.contains(
+        "as? NSDateInterval { return easelObject.compare((self.xs?[j] as! DateInterval))"),
+      "\(line)")
+    #expect(
+      line.contains("as? NSNumber { return easelObject.compare((self.xs?[j] as! NSNumber))"),
+      "\(line)")
+  }
+}
+
+/// A dictionary's key (`id<NSCopying>`) is hashed: swift-corelibs-foundation's
+/// `NSMutableDictionary.setObject(_:forKey:)` takes an `AnyHashable`, which `any NSCopying` is
+/// not, nor an optional string's value.
+@Suite struct ObjCDictionaryKeyTests {
+  @Test func anIdOrNullableKeyIsTheHashableValue() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Keeper : UIView
+      @property (nonatomic, strong) NSMutableDictionary *values;
+      @property (nonatomic, copy, nullable) NSString *name;
+      @end
+      @implementation Keeper
+      - (void)keep:(UIColor *)color under:(id)key {
+          [self.values setObject:color forKey:key];
+          [self.values setObject:color forKey:self.name];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(["Keeper.m": source])
+    let lines = swift.split(separator: "\n").filter { $0.contains("forKey:") }
+    #expect(lines.count == 2, "\(lines)")
+    #expect(lines.contains { $0.contains("forKey: (key as! AnyHashable))") }, "\(lines)")
+    #expect(lines.contains { $0.contains("forKey: (self.name as NSString?)!)") }, "\(lines)")
+  }
+
+  @Test func aKeyGivenThroughIdIsHashedInTheDictionarysBranch() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Store : UIView
+      @property (nonatomic, strong) NSMutableArray *tables;
+      @property (nonatomic, copy, nullable) NSString *name;
+      @end
+      @implementation Store
+      - (void)keep:(UIColor *)color under:(id)key {
+          [self.tables[0] setObject:color forKey:key];
+          [self.tables[0] setObject:color forKey:self.name];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(["Store.m": source])
+    let lines = swift.split(separator: "\n").filter { $0.contains("as? NSMutableDictionary") }
+    #expect(lines.count == 2, "\(swift)")
+    #expect(lines.contains { $0.contains("forKey: (key as! AnyHashable))") }, "\(lines)")
+    #expect(!lines.contains { $0.contains("NSCopying") }, "\(lines)")
+  }
+}
+
+/// A `SEL` clang gives no nullability, set on a framework property Swift declares `Selector`
+/// (Rightpoint/RZNumberPad, draw 52: `[invocation setSelector:pair.action]`, RZNumberPad.m:443).
+@Suite struct ObjCSelectorSetterTests {
+  @Test func aSelectorThatMayBeNilIsUnwrappedForAFrameworkProperty() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Pair : NSObject
+      @property (assign, nonatomic) SEL action;
+      @end
+      @implementation Pair
+      @end
+
+      @interface Pad : UIView
+      @end
+      @implementation Pad
+      - (void)send:(Pair *)pair signature:(NSMethodSignature *)signature {
+          NSInvocation *invocation = [NSInvocation invocationWithMethodSignature:signature];
+          [invocation setSelector:pair.action];
+      }
+      @end
+      """
+    let swift = try ObjCTestSupport.expectTranslation(["Pad.m": source])
+    #expect(swift.contains("invocation?.selector = (pair?.action)!"), "\(swift)")
+  }
+}

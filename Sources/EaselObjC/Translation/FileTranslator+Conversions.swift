@@ -274,6 +274,16 @@ extension FileTranslator {
       out.isAtomic = true
     case (.any, .object(let name)), (.existential, .object(let name)):
       return downcast(e, to: swiftClassName(name), type, allowsNil)
+    case (.any, .unknown("AnyHashable")), (.existential, .unknown("AnyHashable")),
+      (.anyClass, .unknown("AnyHashable")):
+      // An untyped key where a dictionary hashes it (`NSMutableDictionary`'s): every object
+      // Objective-C gives as a key is an `AnyHashable` in Swift.
+      return downcast(e, to: "AnyHashable", type, allowsNil)
+    case (.any, .unknown(let value)) where Self.bridgedObjectValues.values.contains(value):
+      // `id` where a framework member takes an object Swift bridges to a value
+      // (`-[NSDateInterval compare:]`'s `DateInterval`): the object is cast to the value, which
+      // Swift's cast bridges it to.
+      return downcast(e, to: value, type, allowsNil)
     case (.any, .existential(let name)) where name != "AnyObject":
       // `id` where a protocol is wanted (`picker.delegate = (id)controller;`): Objective-C
       // assigns the object unchecked, Swift only as a cast to the protocol (nil when the
@@ -320,8 +330,9 @@ extension FileTranslator {
       out.isImplicitlyUnwrapped = false
       out.continuesChain = false
       out.isAtomic = true
-    case (.string, .existential):
-      // A string where a protocol of `NSString`'s is wanted (`id<NSCopying>`, a cache's key):
+    case (.string, .existential), (.string, .unknown("AnyHashable")):
+      // A string where a protocol of `NSString`'s is wanted (`id<NSCopying>`, a cache's key),
+      // or a dictionary's hashed key:
       // the `NSString` Objective-C passes, which Swift's `as` bridges to.
       out.text = "(" + e.operand + (e.mayBeNil ? " as NSString?)" : " as NSString)")
       out.isImplicitlyUnwrapped = false

@@ -284,10 +284,14 @@ extension FileTranslator {
 
   /// Foundation classes whose objects Swift's importer gives as value types of other members
   /// (`NSCalendar *` is `Calendar`, whose methods are not `NSCalendar`'s): a translation keeps
-  /// the objects, and converts with `as` where a framework member gives or takes the value.
+  /// the objects, and converts with `as` where a framework member gives or takes the value
+  /// (`-[NSDateInterval compare:]` takes a `DateInterval`). Those of Foundation itself
+  /// (`NSURLRequest`'s `URLRequest` is FoundationNetworking's on Linux).
   static let bridgedObjectValues = [
     "NSCalendar": "Calendar", "NSDateComponents": "DateComponents", "NSTimeZone": "TimeZone",
-    "NSCharacterSet": "CharacterSet", "NSLocale": "Locale",
+    "NSCharacterSet": "CharacterSet", "NSLocale": "Locale", "NSDateInterval": "DateInterval",
+    "NSUUID": "UUID", "NSNotification": "Notification", "NSURLComponents": "URLComponents",
+    "NSURLQueryItem": "URLQueryItem", "NSPersonNameComponents": "PersonNameComponents",
   ]
 
   /// `value` given to a framework property: an object Swift takes as a bridged value
@@ -603,8 +607,14 @@ extension FileTranslator {
     switch resolved {
     case .property(let name, let isSetter):
       if isSetter, let value = arguments.first {
-        let target = read(argumentNodes.first.map(unwrapped)?.type)
+        var target = read(argumentNodes.first.map(unwrapped)?.type)
         var wanted = bridgedForFramework(value)
+        // A selector set on a framework property (`[invocation setSelector:pair.action]`, a
+        // `SEL` clang gives no nullability): the SDK's headers are audited, so Swift's
+        // property is `Selector`, which a value that may be nil is unwrapped for.
+        if target.type == .selector, target.nullability == .unspecified {
+          target.nullability = .nonnull
+        }
         // A generic result Swift gives as `Any` (`genericResult`), cast to the class clang
         // specializes it to.
         if value.type == .any, case .string = target.type { wanted = target.type }
@@ -770,6 +780,13 @@ extension FileTranslator {
           bound.append((name, value))
           arguments[i] = Expr(text: name, type: value.type)
         }
+      }
+      // A hashed key (`hashedKeys`) is converted from the argument as written, not from
+      // clang's cast to `id<NSCopying>`, which Swift cannot hash.
+      let boundNames = Set(bound.map(\.name))
+      for (i, parameter) in (parameters ?? []).enumerated()
+      where parameter.type == .unknown("AnyHashable") && i < argumentNodes.count {
+        arguments[i] = uncastArguments([argumentNodes[i]], [arguments[i]], bound: boundNames)[0]
       }
       let args = argumentList(name.labels, arguments, parameters)
       if receiver.isSuper,
@@ -1626,7 +1643,8 @@ extension FileTranslator {
 
   func member(_ row: ObjCMemberName, selector: String) -> ResolvedMember {
     let parsed = SwiftName.parse(row.swift)
-    let parameters = genericObjects(bridgingObjects(tableParameters(row.declaration)), of: row)
+    let parameters = hashedKeys(
+      genericObjects(bridgingObjects(tableParameters(row.declaration)), of: row), of: row)
     switch row.kind {
     case .property, .classProperty:
       // A property answers its getter, and its setter (the selector with a colon).
@@ -1658,6 +1676,21 @@ extension FileTranslator {
       parameters[i].type = .existential("AnyObject")
     }
     return parameters
+  }
+
+  /// `NSMutableDictionary`'s methods' `id<NSCopying>` keys as the `AnyHashable` that
+  /// swift-corelibs-foundation declares them (`setObject(_:forKey: AnyHashable)`), which
+  /// `any NSCopying` is not: an `id` key is cast to it, and one that may be nil unwrapped, as
+  /// Swift would otherwise hash the optional.
+  private func hashedKeys(
+    _ parameters: [(type: SwiftType, nullability: Nullability)]?, of row: ObjCMemberName
+  ) -> [(type: SwiftType, nullability: Nullability)]? {
+    guard row.owner == "NSMutableDictionary", row.kind == .instanceMethod else {
+      return parameters
+    }
+    return parameters?.map { p in
+      p.type == .existential("NSCopying") ? (.unknown("AnyHashable"), p.nullability) : p
+    }
   }
 
   /// A framework member's parameters with the objects Swift takes as bridged values spelled
