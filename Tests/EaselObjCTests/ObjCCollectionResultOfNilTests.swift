@@ -27,6 +27,32 @@ import Testing
       ], containing: ["(self._months?.components(separatedBy: \",\") ?? [])"])
   }
 
+  /// A collection property of the type wanted, never set (ulidev/MDSOfferView's titles), passed
+  /// where nil is not taken: `[NSMutableDictionary dictionaryWithDictionary:self.titles]` is
+  /// the empty dictionary, as Foundation reads nil; the implicit unwrap trapped in
+  /// `init(frame:)`.
+  @Test func aCollectionOfTheWantedTypeThatMayBeNilIsEmptyWhereNilIsNotTaken() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Offer.m": """
+        #import <UIKit/UIKit.h>
+        @interface Offer : UIView
+        @property (nonatomic, copy) NSDictionary *titles;
+        @property (nonatomic, copy) NSArray *names;
+        @end
+        @implementation Offer
+        - (void)setTitle:(NSString *)title forState:(NSInteger)state {
+            NSMutableDictionary *titles = [NSMutableDictionary dictionaryWithDictionary:self.titles];
+            titles[@(state)] = title ?: @"";
+            self.titles = titles;
+            self.names = [NSArray arrayWithArray:self.names];
+        }
+        @end
+        """
+      ],
+      containing: ["NSMutableDictionary(dictionary: (self.titles ?? [:]))", "(self.names ?? [])"])
+  }
+
   /// An element of an array that may be nil, given to `%@` (`self.monthArray[section]`): the
   /// optional chain is closed before `.map`, which otherwise applied to the element.
   @Test func anOptionalChainGivenToAFormatIsClosedFirst() throws {

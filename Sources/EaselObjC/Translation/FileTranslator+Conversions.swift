@@ -136,6 +136,14 @@ extension FileTranslator {
       guard !allowsNil, e.mayBeNil else { return e }
       let empty = type == .array(nil) ? "[]" : "[:]"
       return Expr(text: "(" + e.text + " ?? " + empty + ")", type: e.type, isAtomic: true)
+    case (.dictionary, .dictionary) where e.type == type, (.array, .array) where e.type == type,
+      (.set, .set) where e.type == type:
+      // Likewise a collection of the very type wanted that may be nil (a property C leaves
+      // unset, `[NSMutableDictionary dictionaryWithDictionary:self.titles]`): Foundation reads
+      // nil as the empty collection, where Swift's implicit unwrap traps.
+      guard !allowsNil, e.mayBeNil else { return e }
+      let empty = if case .dictionary = type { "[:]" } else { "[]" }
+      return Expr(text: "(" + e.text + " ?? " + empty + ")", type: e.type, isAtomic: true)
     case (.object("NSMutableArray"), .array), (.object("NSArray"), .array),
       (.object("NSMutableDictionary"), .dictionary), (.object("NSDictionary"), .dictionary),
       (.object("NSMutableSet"), .set), (.object("NSSet"), .set), (.array(nil), .array(.some)),

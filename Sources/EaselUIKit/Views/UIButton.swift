@@ -91,6 +91,24 @@ open class UIButton: UIControl {
   /// Whether the image dims while disabled (stored).
   open var adjustsImageWhenDisabled = true
 
+  // Deprecated since iOS 3 and hidden from Swift by its importer (deprecated by iOS 7), but
+  // declared by the SDK and working in Objective-C: UIKit forwards them to the title label.
+  /// The title's font: the title label's.
+  open var font: UIFont {
+    get { titleLabelView.font }
+    set { titleLabelView.font = newValue }
+  }
+  /// How the title wraps and truncates: the title label's.
+  open var lineBreakMode: NSLineBreakMode {
+    get { titleLabelView.lineBreakMode }
+    set { titleLabelView.lineBreakMode = newValue }
+  }
+  /// The title's shadow offset: the title label's.
+  open var titleShadowOffset: CGSize {
+    get { titleLabelView.shadowOffset }
+    set { titleLabelView.shadowOffset = newValue }
+  }
+
   /// Creates a button of a kind.
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+
+/// Properties the SDK declares deprecated since before iOS 7, which Swift's importer hides
+/// ("APIs deprecated as of iOS 7 and earlier are unavailable in Swift") and Objective-C still
+/// compiles and runs: SPStore/SPButton's `self.font`, UIButton's title font.
+@Suite struct ObjCDeprecatedPropertyTests {
+  @Test func aButtonsDeprecatedTitlePropertiesAreDeclared() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Pill.m": """
+        #import <UIKit/UIKit.h>
+        @interface Pill : UIButton
+        @end
+        @implementation Pill
+        - (CGFloat)titleFontSize {
+        #pragma clang diagnostic push
+        #pragma clang diagnostic ignored "-Wdeprecated-declarations"
+            self.lineBreakMode = NSLineBreakByTruncatingMiddle;
+            self.titleShadowOffset = CGSizeMake(0, 1);
+            return self.font.pointSize;
+        #pragma clang diagnostic pop
+        }
+        @end
+        """
+      ], containing: ["self.font.pointSize", "self.titleShadowOffset = CGSize("])
+  }
+}
