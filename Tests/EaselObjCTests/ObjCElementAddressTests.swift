@@ -40,7 +40,8 @@ import Testing
     let swift = try ObjCTestSupport.expectTranslation(
       ["Pixels.m": Self.source],
       containing: [
-        "let argb: UnsafeMutablePointer<UInt8> = (self.bitmapData! + (((y * self.width) + x) * 4))",
+        // `size_t` arithmetic is unsigned in C, modulo 2^64.
+        "let argb: UnsafeMutablePointer<UInt8> = (self.bitmapData! + (((y &* self.width) &+ x) &* 4))",
         "let rest: UnsafePointer<UInt8> = (rgba! + 1)",
         "clearPixel((self.bitmapData! + x))",
       ])

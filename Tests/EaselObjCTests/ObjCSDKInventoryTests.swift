@@ -43,7 +43,10 @@ import Testing
       """
     try ObjCTestSupport.expectTranslation(
       ["Packet.m": source],
-      containing: ["var header: [UInt8]", "var _count: UInt", "self.length = Int32(self.count)"])
+      containing: [
+        "var header: [UInt8]", "var _count: UInt",
+        "self.length = Int32(truncatingIfNeeded: self.count)",
+      ])
   }
 
   /// MacTypes' scalars that Swift imports as the standard library's types of the same name

@@ -53,6 +53,9 @@ struct ClangNode: Sendable {
     }
   }
 
+  /// The node's type as C has it, typedefs looked through (`unsigned long` for `NSUInteger`).
+  var cType: String? { fields["type.desugaredQualType"] ?? fields["type.qualType"] }
+
   /// The words that may start a C type's spelling before another word (`unsigned long`,
   /// `const char *`, `struct CGRect`, `__kindof UIView *`), and the qualifiers that may follow
   /// a type name (`ObjectType _Nullable`).

@@ -54,6 +54,12 @@ extension FileTranslator {
       // undefined): `init(cConverting:)` gives what x86-64 gives, where `Int(x)` traps.
       out.text = to + "(cConverting: " + e.text + ")"
       out.isAtomic = true
+    case (.integer(let from), .integer(let to)) where from != to && !e.isLiteral:
+      // C converts an integer to another modulo the target's range (C11 6.3.1.3; clang's
+      // conversion to a signed type is two's complement truncation): `Int32(x)` traps on a
+      // value out of range, `Int32(truncatingIfNeeded: x)` is C's.
+      out.text = Self.integerConversion(e.text, from: from, to: to)
+      out.isAtomic = true
     case (.integer(let from), .integer(let to)) where from != to,
       (.integer(let from), .floating(let to)), (.floating(let from), .integer(let to)),
       (.floating(let from), .floating(let to)) where from != to:
@@ -559,6 +565,32 @@ extension FileTranslator {
     let number = type.isNumeric ? type : .integer("Int")
     let raw = e.mayBeNil ? "(" + e.memberBase + "rawValue ?? 0)" : e.memberBase + "rawValue"
     return Expr(text: number.spelled() + "(" + raw + ")", type: number)
+  }
+
+  /// The bits and signedness of Swift's fixed-width integers (`Int` and `UInt` are 64-bit, as
+  /// on every device iOS 11 runs on); nil for any other name.
+  static let integerWidths: [String: (bits: Int, signed: Bool)] = [
+    "Int": (64, true), "Int64": (64, true), "Int32": (32, true), "Int16": (16, true),
+    "Int8": (8, true), "CChar": (8, true), "UInt": (64, false), "UInt64": (64, false),
+    "UInt32": (32, false), "UInt16": (16, false), "UInt8": (8, false),
+  ]
+
+  /// Whether Swift's integer `name` is unsigned (`UInt32`); false for a name it does not know.
+  static func isUnsignedInteger(_ name: String) -> Bool {
+    integerWidths[name].map { !$0.signed } ?? false
+  }
+
+  /// `text`, an integer of Swift type `from`, as C converts it to `to` (C11 6.3.1.3): modulo
+  /// the target's range, which `init(truncatingIfNeeded:)` gives where `init(_:)` traps. A
+  /// conversion that keeps every value of `from` (`Int32` to `Int`, `UInt8` to `Int32`) is
+  /// written `to(x)`, which cannot trap and reads as the widening it is.
+  static func integerConversion(_ text: String, from: String, to: String) -> String {
+    if let f = integerWidths[from], let t = integerWidths[to],
+      f.signed == t.signed ? t.bits >= f.bits : !f.signed && t.bits > f.bits
+    {
+      return to + "(" + text + ")"
+    }
+    return to + "(truncatingIfNeeded: " + text + ")"
   }
 
   func boxed(_ node: ClangNode) -> Expr {

@@ -568,14 +568,18 @@ extension FileTranslator {
     if n.kind == "UnaryOperator", let op = n["opcode"], op == "++" || op == "--",
       let operand = n.children.first
     {
-      return Expr(text: step(expr(operand), op), type: .void, isAtomic: false)
+      return Expr(
+        text: step(expr(operand), op, wrapping: wrapsOnStep(n)), type: .void,
+        isAtomic: false)
     }
     // A property's (`self.offset++;`): the step through its accessors alone.
     if n.kind == "PseudoObjectExpr", let syntactic = n.children.first,
       syntactic.kind == "UnaryOperator", let op = syntactic["opcode"], op == "++" || op == "--",
       let operand = syntactic.children.first
     {
-      return Expr(text: step(steppedProperty(n, operand), op), type: .void, isAtomic: false)
+      return Expr(
+        text: step(steppedProperty(n, operand), op, wrapping: wrapsOnStep(n)), type: .void,
+        isAtomic: false)
     }
     // `self.timer ? [self.timer invalidate] : nil;`: a conditional evaluated for its effect,
     // its branches cast to `void` (C's conditional of a `void` and a pointer is `void`), is
@@ -621,12 +625,17 @@ extension FileTranslator {
         let number = cInteger(e, as: isComplement ? .integer("Int") : read(node.type).type)
         return Expr(text: op + number.operand, type: number.type)
       }
+      // An unsigned operand's negation is C's modulo 2^N (`0 - u`); Swift's unsigned
+      // integers have no prefix `-`.
+      if op == "-", case .integer(let name) = e.type, Self.isUnsignedInteger(name) {
+        return Expr(text: "(0 &- " + e.operand + ")", type: e.type)
+      }
       return Expr(text: op + e.operand, type: e.type, isLiteral: e.isLiteral)
     case "++", "--":
       // As a value (`components[i++] = v`): the operand's value before (postfix) or after
       // (prefix) the step, as C gives it; `effect(_:)` gives the step alone for a statement.
       let e = expr(operandNode)
-      let stepped = step(e, op)
+      let stepped = step(e, op, wrapping: wrapsOnStep(node))
       // Parenthesised: a closure right after `if` or `while` would be read as its body.
       let text =
         node.flag("isPostfix")
@@ -786,10 +795,15 @@ extension FileTranslator {
         return Expr(
           text: l.operand + ".truncatingRemainder(dividingBy: " + r.text + ")", type: type)
       }
+      // C's unsigned arithmetic is modulo 2^N (C11 6.2.5p9): it wraps where Swift's traps.
+      // Signed overflow is undefined in C, and keeps Swift's trap.
+      let swiftOp =
+        ["+", "-", "*"].contains(op) && type.isIntegerType && Self.isUnsignedC(node.cType)
+        ? "&" + op : op
       // `1 / 2` is 0 in C whatever it is assigned to: a quotient is not a literal Swift
       // could type as floating.
       return Expr(
-        text: l.operand + " " + op + " " + r.operand, type: type, isAtomic: false,
+        text: l.operand + " " + swiftOp + " " + r.operand, type: type, isAtomic: false,
         isLiteral: l.isLiteral && r.isLiteral && op != "/" && op != "%")
     case ",":
       // C's comma operator as a value (`SELSTR(x)`'s `((NO && NSStringFromSelector(
@@ -970,7 +984,44 @@ extension FileTranslator {
       return Expr(text: text, type: .void, isAtomic: false)
     }
     let r = convert(value, to: l.type, allowsNil: false)
-    return Expr(text: l.text + " " + op + " " + r.text, type: .void, isAtomic: false)
+    let swiftOp = wrapsInComputation(node, target: l.type, op) ? "&" + op : op
+    return Expr(text: l.text + " " + swiftOp + " " + r.text, type: .void, isAtomic: false)
+  }
+
+  /// Whether C's compound assignment `op` (`+=`, `-=`, `*=`) of `node` onto a target of Swift
+  /// type `target` wraps rather than overflows: C computes in clang's computation type and
+  /// converts the result back to the target's type, both modulo 2^N when the computation is
+  /// unsigned (C11 6.2.5p9) or the target is narrower than it (`unsigned char c; c += 1`,
+  /// computed in `int`, then truncated, 6.3.1.3). The low N bits of a sum, difference or
+  /// product are the same computed in either type, so Swift's wrapping operator on the
+  /// target gives C's value.
+  func wrapsInComputation(_ node: ClangNode, target: SwiftType, _ op: String) -> Bool {
+    guard ["+=", "-=", "*="].contains(op), case .integer(let name) = target,
+      let computation = node["computeLHSType.desugaredQualType"]
+        ?? node["computeLHSType.qualType"]
+    else { return false }
+    guard case .integer(let computed) = read(computation).type else { return false }
+    return Self.isUnsignedC(computation) || computed != name
+  }
+
+  /// Whether the step `node` (`++` or `--`, or a property's, whose type is the operand's)
+  /// wraps in C: an unsigned operand's step is modulo 2^N, and a `char`'s or `short`'s is
+  /// computed in `int` and truncated back (C11 6.5.2.4, 6.3.1.3).
+  func wrapsOnStep(_ node: ClangNode) -> Bool {
+    if Self.isUnsignedC(node.cType) { return true }
+    guard case .integer(let name) = read(node.type).type, let width = Self.integerWidths[name]
+    else {
+      return false
+    }
+    return width.bits < 32
+  }
+
+  /// Whether C type `spelling` (desugared: `unsigned long` for `NSUInteger`) is an unsigned
+  /// integer, whose arithmetic C defines modulo 2^N.
+  static func isUnsignedC(_ spelling: String?) -> Bool {
+    guard let spelling else { return false }
+    let words = spelling.split(separator: " ").filter { $0 != "const" && $0 != "volatile" }
+    return words.first == "unsigned" && !spelling.contains("*")
   }
 
   /// `priority += 1` on a typed number (`UILayoutPriority`, which Swift wraps in a struct):
@@ -986,10 +1037,12 @@ extension FileTranslator {
 
   /// `i++` or `i--` as a statement: the step alone, `i += 1`, as a compound assignment of 1
   /// (C's `E++` adds 1 as `E += 1` does).
-  func step(_ l: Expr, _ op: String) -> String {
+  /// A step that `wraps` in C (`wrapsOnStep`) is Swift's wrapping `&+= 1`.
+  func step(_ l: Expr, _ op: String, wrapping wraps: Bool = false) -> String {
     let one = Expr(text: "1", type: .integer("Int"), isLiteral: true)
     let compound = op == "++" ? "+=" : "-="
-    return enumerationArithmetic(l, compound, one, in: nil) ?? l.text + " " + compound + " 1"
+    let swiftOp = wraps && l.type.isIntegerType ? "&" + compound : compound
+    return enumerationArithmetic(l, compound, one, in: nil) ?? l.text + " " + swiftOp + " 1"
   }
 
   /// The type C computes a compound assignment in (`scale *= 1.5` of an enumeration: `double`),
@@ -1105,7 +1158,9 @@ extension FileTranslator {
       if syntactic.kind == "BinaryOperator", isWeakProperty(ref) {
         r = autoreleased(r, syntactic.children[1])
       }
-      let op = syntactic["opcode"] ?? "="
+      // A property's `+=`, `-=` or `*=` wraps where a variable's does (`wrapsInComputation`).
+      let opcode = syntactic["opcode"] ?? "="
+      let op = wrapsInComputation(syntactic, target: target.type, opcode) ? "&" + opcode : opcode
       guard asValue else {
         return store(
           value, converted: r, by: op, into: l, ref: ref, type: target.type,
@@ -1141,7 +1196,8 @@ extension FileTranslator {
       // before (postfix) the step, as C gives it, as for a variable (`unary`); `effect(_:)`
       // gives the step alone for a statement.
       let l = steppedProperty(node, operand)
-      let stepped = step(l, syntactic["opcode"] == "--" ? "--" : "++")
+      let stepped = step(
+        l, syntactic["opcode"] == "--" ? "--" : "++", wrapping: wrapsOnStep(node))
       let text =
         syntactic.flag("isPostfix")
         ? "({ defer { " + stepped + " }; return " + l.text + " }())"
