@@ -1,4 +1,4 @@
-import EaselUIKit
+@testable import EaselUIKit
 import Foundation
 import Testing
 
@@ -6,7 +6,7 @@ import Testing
 /// `NotificationCenter`, the façade's `UIDevice`): the translation sends NSObject's messages
 /// to their stand-in (`ObjCUnrootedFoundationClassTests`), one per object, which answers as
 /// the object would on iOS.
-@Suite struct NSObjectStandInTests {
+@Suite(.serialized) struct NSObjectStandInTests {
   /// The classes the translation sends a stand-in for are no NSObject here, and the stand-in
   /// answers NSObject's questions as the object would on iOS.
   @MainActor
@@ -30,5 +30,17 @@ import Testing
     let object = NSObject()
     #expect(ObjCNSObjectStandIn.object(for: object) as NSObject === object)
     standIn.removeObserver(object, forKeyPath: "state")
+  }
+
+  /// The table keeps the stand-ins of living objects only: one made for each of many
+  /// short-lived objects does not stay after its object dies.
+  @Test func theStandInsOfDeadObjectsGo() {
+    final class Unrooted {}
+    let before = ObjCNSObjectStandIn.count
+    for _ in 0..<50 {
+      let object = Unrooted()
+      _ = ObjCNSObjectStandIn.object(for: object)
+    }
+    #expect(ObjCNSObjectStandIn.count <= before + 1)
   }
 }

@@ -102,8 +102,14 @@ extension FileTranslator {
         && ObjCEssentialNames.bridgedValueTypes[cls] == nil
         && names.member(selector: selector, owner: cls, isClass: false)?.kind == .instanceMethod
     }
-    return declaring.filter { cls in
-      !([first] + declaring).contains { other in
+    return topmost(declaring, besides: first)
+  }
+
+  /// Those of `classes` that are a subclass neither of another of them nor of `first`: a
+  /// cast to the superclass already reaches the subclass's member.
+  func topmost(_ classes: [String], besides first: String) -> [String] {
+    classes.filter { cls in
+      !([first] + classes).contains { other in
         other != cls && module.isSubclass(cls, of: other, superclass: names.superclassName(of:))
       }
     }

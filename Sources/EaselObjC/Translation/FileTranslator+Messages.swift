@@ -242,12 +242,8 @@ extension FileTranslator {
     let declaring = names.declaringClasses(of: selector, isClass: isClass).compactMap { cls in
       declared(cls).flatMap { $0.declaration == wanted ? (cls, $0.swift) : nil }
     }
-    let all = declaring.filter { $0.0 != first }
-    return all.filter { cls, _ in
-      !([first] + all.map(\.0)).contains { other in
-        other != cls && module.isSubclass(cls, of: other, superclass: names.superclassName(of:))
-      }
-    }
+    let kept = Set(topmost(declaring.map(\.0).filter { $0 != first }, besides: first))
+    return declaring.filter { kept.contains($0.0) }
   }
 
   /// The class to look a member of `owner` up on in the façade's table: the module's own
@@ -528,13 +524,6 @@ extension FileTranslator {
       base = "(" + base + " as? " + (castType ?? swiftClassName(castOwner)) + ")"
       optional = true
       access = "?."
-    } else if !receiver.isClass, !receiver.isSuper, receiver.owner == "NSData",
-      selector.hasPrefix("getBytes:")
-    {
-      // `NSData *` is Swift's `Data`, which declares `getBytes` unavailable ("use
-      // copyBytes"), on iOS as here: the message goes to the Foundation object, whose
-      // `getBytes(_:length:)` takes `&value` as its buffer.
-      base = "(" + base + (receiver.isOptional ? " as NSData?)" : " as NSData)")
     } else if !receiver.isClass, !receiver.isSuper, let o = receiver.owner,
       ObjCModule.bridgedValueCategoryTypes[o] != nil,
       let row = names.member(selector: selector, owner: "NSObject", isClass: false),
@@ -558,7 +547,7 @@ extension FileTranslator {
       // cannot answer, to the object's class.
       let asksClass = ["isKindOfClass:", "isMemberOfClass:"].contains(selector)
       base = "ObjCNSObjectStandIn." + (asksClass ? "kind(of: " : "object(for: ") + base + ")"
-    } else if let object = indexSetObject(base, receiver, selector) {
+    } else if let object = bridgedFoundationObject(base, receiver, selector) {
       base = object
     } else if !receiver.isClass, !receiver.isSuper, receiver.owner == "NSArray",
       case .array? = receiver.type, Self.foundationArrayMethods.contains(selector)
@@ -1894,7 +1883,9 @@ extension FileTranslator {
     if !forAssignment, let special = valueTypeMessage(getter ?? name, receiver, []) {
       return special
     }
-    if !forAssignment, let object = indexSetObject(receiver.text, receiver, getter ?? name) {
+    if !forAssignment,
+      let object = bridgedFoundationObject(receiver.text, receiver, getter ?? name)
+    {
       // `set.firstIndex`, which on the value would name `IndexSet`'s `firstIndex(where:)`.
       receiver.text = object
       receiver.continuesChain = false
@@ -1974,16 +1965,26 @@ extension FileTranslator {
     return e
   }
 
-  /// `NSIndexSet *` is Swift's `IndexSet`, whose members are not the class's (`index(where:)`
-  /// for `indexPassingTest:`, the method `firstIndex(where:)` for the property `firstIndex`):
-  /// a message or property read the class declares goes to the Foundation object the value
-  /// bridges to, as on iOS: `(indexes as NSIndexSet).index(passingTest: …)`,
-  /// `(indexes as NSIndexSet?)?.firstIndex`. Nil for any other receiver or member.
-  func indexSetObject(_ base: String, _ receiver: Receiver, _ selector: String) -> String? {
-    guard !receiver.isClass, !receiver.isSuper, receiver.owner == "NSIndexSet",
-      names.member(selector: selector, owner: "NSIndexSet", isClass: false) != nil
-    else { return nil }
-    return "(" + base + (receiver.isOptional ? " as NSIndexSet?)" : " as NSIndexSet)")
+  /// A member of a Foundation class Swift gives as a value type whose value lacks it goes to
+  /// the Foundation object the value bridges to, as on iOS: `NSIndexSet *` is `IndexSet`,
+  /// whose members are not the class's (`index(where:)` for `indexPassingTest:`, the method
+  /// `firstIndex(where:)` for the property `firstIndex`), so every member the class declares
+  /// goes to the object (`(indexes as NSIndexSet).index(passingTest: …)`,
+  /// `(indexes as NSIndexSet?)?.firstIndex`); `NSData *` is `Data`, which declares `getBytes`
+  /// unavailable ("use copyBytes"), so `getBytes:…` goes to the object, whose
+  /// `getBytes(_:length:)` takes `&value` as its buffer. Nil for any other receiver or member.
+  func bridgedFoundationObject(_ base: String, _ receiver: Receiver, _ selector: String)
+    -> String?
+  {
+    guard !receiver.isClass, !receiver.isSuper, let owner = receiver.owner else { return nil }
+    let valueLacksIt =
+      switch owner {
+      case "NSIndexSet": names.member(selector: selector, owner: owner, isClass: false) != nil
+      case "NSData": selector.hasPrefix("getBytes:")
+      default: false
+      }
+    guard valueLacksIt else { return nil }
+    return "(" + base + " as " + owner + (receiver.isOptional ? "?)" : ")")
   }
 
   /// Whether `name` is a property of the façade (of the receiver's class, a superclass or a

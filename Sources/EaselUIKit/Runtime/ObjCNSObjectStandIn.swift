@@ -31,6 +31,9 @@ public final class ObjCNSObjectStandIn: NSObject, @unchecked Sendable {
     defer { lock.unlock() }
     let key = ObjectIdentifier(object)
     if let standIn = standIns[key], standIn.object === object { return standIn }
+    // The stand-ins of objects that died go when a new one comes: the table holds only
+    // the living (an identity may be reused after its object dies).
+    standIns = standIns.filter { $0.value.object != nil }
     let standIn = ObjCNSObjectStandIn(object)
     standIns[key] = standIn
     return standIn
@@ -43,6 +46,13 @@ public final class ObjCNSObjectStandIn: NSObject, @unchecked Sendable {
 
   nonisolated(unsafe) private static var standIns: [ObjectIdentifier: ObjCNSObjectStandIn] = [:]
   private static let lock = NSLock()
+
+  /// How many stand-ins the table holds.
+  static var count: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return standIns.count
+  }
 
   /// The class of `object`, asked `isKind(of:)` and `isMember(of:)` as NSObject answers them.
   public static func kind(of object: AnyObject) -> ObjCObjectKind {
