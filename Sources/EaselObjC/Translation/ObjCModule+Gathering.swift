@@ -447,6 +447,7 @@ struct ObjCModuleGatherer {
       {
         let key = className + (child.flag("instance") ? " -" : " +") + selector
         module.implemented.insert(key)
+        if node.kind == "ObjCImplementationDecl" { module.implementedByClass.insert(key) }
         if Self.returnsNil(body) { module.returningNil.insert(key) }
         if child.flag("instance"), Self.isInitFamily(selector), Self.replacesSelf(body) {
           module.replacingSelf.insert(className)
