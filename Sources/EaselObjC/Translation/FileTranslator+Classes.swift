@@ -361,14 +361,22 @@ extension FileTranslator {
     // that names no 0, as an ivar C zeroes, its first: `enumerationValue`).
     case .enumeration(let name):
       return names.isOptionSet(name) ? "[]" : enumerationValue(name, raw: "0", literal: 0)
+    // A number Swift wraps in a struct (`NS_TYPED_EXTENSIBLE_ENUM`: `UILayoutPriority`), which
+    // has no `init()`: the struct of raw value 0, as C zeroes the number.
+    case .structure(let name) where names.numericStructRaw(name) != nil:
+      return name + "(rawValue: 0)"
     default: return type.zeroValue ?? "0"
     }
   }
 
   /// What a message to nil gives where Swift wants a value of `type`: its zero (an
-  /// enumeration's case of raw value 0, an option set's empty set); nil for a reference.
+  /// enumeration's case of raw value 0, an option set's empty set, a wrapped number's struct
+  /// of 0); nil for a reference.
   func zeroValue(of type: SwiftType) -> String? {
     if case .enumeration = type { return zero(of: type) }
+    if case .structure(let name) = type, names.numericStructRaw(name) != nil {
+      return zero(of: type)
+    }
     return type.zeroValue
   }
 

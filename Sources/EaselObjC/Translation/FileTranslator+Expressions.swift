@@ -65,7 +65,7 @@ extension FileTranslator {
     case "ImplicitValueInitExpr":
       let type = read(node.type).type
       if type.isReference { return Expr(text: "nil", type: type, isOptional: true) }
-      return Expr(text: type.zeroValue ?? "0", type: type, isLiteral: true)
+      return Expr(text: zeroValue(of: type) ?? "0", type: type, isLiteral: true)
     case "GNUNullExpr", "CXXNullPtrLiteralExpr":
       return Expr(text: "nil", type: .any, isOptional: true)
     case "StringLiteral":
