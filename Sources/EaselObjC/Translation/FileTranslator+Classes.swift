@@ -981,11 +981,20 @@ extension FileTranslator {
 
   /// The variable that is an initializer's `self` from here on (`replacingInitializerPrologue`),
   /// after the allocated object kept for `ObjCInitializerReplacement.replace`.
+  /// Also the messages to `self` the initializer sent before (`MethodContext.beforeInitialized`),
+  /// after it.
   func shadowingSelf() -> String {
-    guard let context, context.replacesSelf, !context.selfShadowed else { return "" }
+    guard let context else { return "" }
+    let deferred = context.beforeInitialized
+    self.context?.beforeInitialized = []
+    guard context.replacesSelf, !context.selfShadowed else {
+      return deferred.joined(separator: "; ")
+    }
     self.context?.selfShadowed = true
-    return (context.assignsOtherSelf ? "let easelAllocated = self; " : "") + "var `self`: "
+    let shadow =
+      (context.assignsOtherSelf ? "let easelAllocated = self; " : "") + "var `self`: "
       + swiftClassName(context.className) + "! = ObjCInitializerReplacement.current(self)"
+    return ([shadow] + deferred).joined(separator: "; ")
   }
 
   /// Whether `body` assigns `self` (outside the blocks it makes).
