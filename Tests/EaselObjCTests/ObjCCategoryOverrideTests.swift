@@ -168,4 +168,47 @@ import Testing
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }
+
+  /// A method a category declares (`@interface Constraint (Abstract)` in a private header)
+  /// that the class's own `@implementation` implements is the class's method, which a
+  /// subclass overrides in Swift's class body: no dispatch, no protocol (Masonry's
+  /// `MASConstraint`, a spent draw's: "cannot find type
+  /// 'ObjCCategoryOverride_MASConstraint_equalToWithRelation' in scope").
+  @Test func aCategoryDeclaredMethodTheClassImplementsIsOverriddenPlainly() throws {
+    let files = [
+      "Constraint.h": """
+      #import <UIKit/UIKit.h>
+      @interface Constraint : NSObject
+      - (Constraint *)left;
+      @end
+      @interface Constraint (Abstract)
+      - (Constraint *)addAttribute:(NSLayoutAttribute)attribute;
+      - (CGFloat)inset;
+      @end
+      """,
+      "Constraint.m": """
+      #import "Constraint.h"
+      @implementation Constraint
+      - (Constraint *)left { return [self addAttribute:NSLayoutAttributeLeft]; }
+      - (Constraint *)addAttribute:(NSLayoutAttribute)attribute { return nil; }
+      - (CGFloat)inset { return 0; }
+      @end
+      @interface ViewConstraint : Constraint
+      @end
+      @implementation ViewConstraint
+      - (Constraint *)addAttribute:(NSLayoutAttribute)attribute { return self; }
+      - (CGFloat)inset { return [super inset] + 1; }
+      @end
+      """,
+    ]
+    let swift = try ObjCTestSupport.expectTranslation(
+      files,
+      containing: [
+        "override func addAttribute(_ attribute: NSLayoutConstraint.Attribute) -> Constraint!",
+        "override func inset() -> CGFloat",
+        "return super.inset() + 1",
+      ])
+    #expect(!swift.contains("ObjCCategoryOverride_"), "\(swift)")
+    #expect(!swift.contains("easelOverride_"), "\(swift)")
+  }
 }

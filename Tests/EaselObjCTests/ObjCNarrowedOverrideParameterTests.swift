@@ -113,4 +113,33 @@ import Testing
         "let value: Field! = value as? Field",
       ])
   }
+
+  /// An override of a framework method narrowing its `id` parameter (`- (BOOL)isEqual:
+  /// (Attribute *)attribute` over NSObject's `- (BOOL)isEqual:(nullable id)object`, Masonry's
+  /// `MASViewAttribute`, a spent draw's: "method does not override any method from its
+  /// superclass"): Swift overrides with the framework's `Any?`, the body sees its own class.
+  @Test func anOverrideNarrowingAFrameworkIdParameterTakesTheFrameworksType() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Attribute : NSObject
+      @property (nonatomic, weak) UIView *view;
+      @end
+      @implementation Attribute
+      - (BOOL)isEqual:(Attribute *)attribute {
+          if ([attribute isKindOfClass:self.class]) {
+              return self.view == attribute.view;
+          }
+          return [super isEqual:attribute];
+      }
+      - (NSUInteger)hash { return self.view.hash; }
+      @end
+      """
+    try ObjCTestSupport.expectTranslation(
+      ["Attribute.m": source],
+      containing: [
+        "override func isEqual(_ attribute: Any?) -> Bool",
+        "let attribute: Attribute! = attribute as? Attribute",
+      ])
+  }
 }

@@ -52,6 +52,31 @@ import Testing
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)")
   }
+
+  /// A typed number's zero (an ivar's initial value, a message to nil's result) is the
+  /// struct of raw value 0: Swift's `UILayoutPriority` has no `init()` (Masonry's
+  /// `MASViewConstraint`, a spent draw's: "missing argument for parameter 'rawValue' in
+  /// call").
+  @Test func aTypedNumbersZeroIsItsStructOfRawValueZero() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      @interface Pin : UIView
+      @property (nonatomic, assign) UILayoutPriority layoutPriority;
+      @property (nonatomic, weak) NSLayoutConstraint *constraint;
+      @end
+      @implementation Pin
+      - (BOOL)samePriorityAs:(NSLayoutConstraint *)other {
+          return other.priority == self.constraint.priority;
+      }
+      @end
+      """
+    try ObjCTestSupport.expectTranslation(
+      ["Pin.m": source],
+      containing: [
+        "var _layoutPriority: UILayoutPriority = UILayoutPriority(rawValue: 0)",
+        "?? UILayoutPriority(rawValue: 0)",
+      ])
+  }
 }
 
 /// `x = x;`, which C allows and Swift refuses: nothing for a local, the setter run again for

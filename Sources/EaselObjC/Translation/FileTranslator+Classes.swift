@@ -361,14 +361,22 @@ extension FileTranslator {
     // that names no 0, as an ivar C zeroes, its first: `enumerationValue`).
     case .enumeration(let name):
       return names.isOptionSet(name) ? "[]" : enumerationValue(name, raw: "0", literal: 0)
+    // A number Swift wraps in a struct (`NS_TYPED_EXTENSIBLE_ENUM`: `UILayoutPriority`), which
+    // has no `init()`: the struct of raw value 0, as C zeroes the number.
+    case .structure(let name) where names.numericStructRaw(name) != nil:
+      return name + "(rawValue: 0)"
     default: return type.zeroValue ?? "0"
     }
   }
 
   /// What a message to nil gives where Swift wants a value of `type`: its zero (an
-  /// enumeration's case of raw value 0, an option set's empty set); nil for a reference.
+  /// enumeration's case of raw value 0, an option set's empty set, a wrapped number's struct
+  /// of 0); nil for a reference.
   func zeroValue(of type: SwiftType) -> String? {
     if case .enumeration = type { return zero(of: type) }
+    if case .structure(let name) = type, names.numericStructRaw(name) != nil {
+      return zero(of: type)
+    }
     return type.zeroValue
   }
 
@@ -973,11 +981,20 @@ extension FileTranslator {
 
   /// The variable that is an initializer's `self` from here on (`replacingInitializerPrologue`),
   /// after the allocated object kept for `ObjCInitializerReplacement.replace`.
+  /// Also the messages to `self` the initializer sent before (`MethodContext.beforeInitialized`),
+  /// after it.
   func shadowingSelf() -> String {
-    guard let context, context.replacesSelf, !context.selfShadowed else { return "" }
+    guard let context else { return "" }
+    let deferred = context.beforeInitialized
+    self.context?.beforeInitialized = []
+    guard context.replacesSelf, !context.selfShadowed else {
+      return deferred.joined(separator: "; ")
+    }
     self.context?.selfShadowed = true
-    return (context.assignsOtherSelf ? "let easelAllocated = self; " : "") + "var `self`: "
+    let shadow =
+      (context.assignsOtherSelf ? "let easelAllocated = self; " : "") + "var `self`: "
       + swiftClassName(context.className) + "! = ObjCInitializerReplacement.current(self)"
+    return ([shadow] + deferred).joined(separator: "; ")
   }
 
   /// Whether `body` assigns `self` (outside the blocks it makes).

@@ -480,6 +480,21 @@ extension FileTranslator {
     if Self.transparentCasts.contains(kind) {
       return expr(inner)
     }
+    // A block literal taken as another block type (`^id(id attribute) { … }` returned as
+    // Masonry's `MASConstraint * (^)(id)`), which C allows where the results and parameters
+    // are compatible object pointers: the closure is written with the type it is taken as.
+    // One whose result is the type's (a block given to a framework method, `^(NSDictionary
+    // *obj, NSUInteger idx, BOOL *stop)` for `(id, NSUInteger, BOOL *)`) keeps its own
+    // parameters, which the framework's call or its overlay gives it (`block`).
+    if kind == "BitCast", case .closure(_, let result) = target.type, !blocksGoToFramework {
+      var literal = inner
+      while literal.kind == "ParenExpr", let c = literal.children.first { literal = c }
+      if literal.kind == "BlockExpr", case .closure(_, let own) = read(literal.type).type,
+        own != result
+      {
+        return block(literal, as: target.type)
+      }
+    }
     if kind == "BitCast", node.kind == "ImplicitCastExpr" {
       // `UIButton *b = [self viewWithTag:1];`: a `UIView *` taken as a `UIButton *`, which
       // Objective-C allows with a warning and Swift only as a checked downcast (nil when wrong,

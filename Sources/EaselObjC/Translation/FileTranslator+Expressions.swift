@@ -65,7 +65,7 @@ extension FileTranslator {
     case "ImplicitValueInitExpr":
       let type = read(node.type).type
       if type.isReference { return Expr(text: "nil", type: type, isOptional: true) }
-      return Expr(text: type.zeroValue ?? "0", type: type, isLiteral: true)
+      return Expr(text: zeroValue(of: type) ?? "0", type: type, isLiteral: true)
     case "GNUNullExpr", "CXXNullPtrLiteralExpr":
       return Expr(text: "nil", type: .any, isOptional: true)
     case "StringLiteral":
@@ -1389,11 +1389,21 @@ extension FileTranslator {
     return node.children.lazy.compactMap { jumpOutOf($0, inLoop: nested) }.first
   }
 
-  func block(_ node: ClangNode) -> Expr {
+  /// A block literal as a closure, of `type` when it is taken as another block type than
+  /// its own (`FileTranslator.cast`): then its parameters are that type's, each rebound to
+  /// the type the literal declares (cast down for a narrower class), and its result is that
+  /// type's.
+  func block(_ node: ClangNode, as type: SwiftType? = nil) -> Expr {
     guard let decl = node.child("BlockDecl"), let body = decl.child("CompoundStmt") else {
       return untranslated("block", at: node)
     }
-    let blockType = read(node.type).type
+    let blockType = type ?? read(node.type).type
+    var taken: [SwiftType]?
+    if type != nil, case .closure(let p, _) = blockType,
+      p.count == decl.children.filter({ $0.kind == "ParmVarDecl" }).count
+    {
+      taken = p
+    }
     var result = SwiftType.void
     if case .closure(_, let r) = blockType { result = r }
     // A `BOOL *` parameter of a block given to a framework method has the type the method
@@ -1412,9 +1422,25 @@ extension FileTranslator {
     // infers (`Any` for the elements of `enumerateObjectsUsingBlock:`, `Any?` where the SDK
     // declares it nullable), which the body sees as the `Any!` it reads `id` as.
     var cast: [String] = []
-    let parameters = decl.children.filter { $0.kind == "ParmVarDecl" }.map { p -> String in
+    let parameters = decl.children.filter { $0.kind == "ParmVarDecl" }.enumerated().map {
+      i, p -> String in
       let (t, n) = read(p.type)
       let name = valueName(p.name ?? "_")
+      if let taken, p.name != nil {
+        let selfName = context?.className ?? "Self"
+        let own = declared(t, n, selfName: selfName, recording: p.id)
+        let theirs = declared(taken[i], .nonnull, selfName: selfName)
+        if own != theirs {
+          // Cast down where the literal declares more than `id` or a narrower class
+          // (`NSDictionary *obj`, `Class cls` for `id`).
+          let narrows =
+            t != taken[i] && (taken[i] == .any || ObjCModuleGatherer.isNarrowed(t, of: taken[i]))
+          let value = narrows ? name + " as? " + declared(t, .nonnull, selfName: selfName) : name
+          cast.append("  let " + name + ": " + own + " = " + value)
+        }
+        // A block parameter of a block type escapes, as the type spells it.
+        return name + ": " + (taken[i].isClosure ? "@escaping " : "") + theirs
+      }
       if toFramework, t == .pointer(.bool), p.name != nil {
         rebound.append(name)
         return name
@@ -1442,7 +1468,9 @@ extension FileTranslator {
         className: "", selector: "", isClassMethod: false, isInitializer: false,
         result: (result, .unspecified))
     inner.isInitializer = false
-    inner.result = (result, .unspecified)
+    // The closure's result is spelled as its type says, an object nonnull (`-> Chain`): a
+    // literal taken as that type returns its values unwrapped, as Swift's closure type asks.
+    inner.result = (result, type != nil && result.isObjectLike ? .nonnull : .unspecified)
     inner.assigned.formUnion(assignedDecls(in: body))
     // A parameter declared `_Nullable` is an optional, read as a method's is.
     for p in decl.children where p.kind == "ParmVarDecl" {

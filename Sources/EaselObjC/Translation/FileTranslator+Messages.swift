@@ -2116,10 +2116,13 @@ extension FileTranslator {
           convert($0, to: $1, allowsNil: false).text
         }
         // A block that may be nil (an unannotated block parameter is Swift's `T?`) is
-        // called through `?(`.
-        return Expr(
+        // called through `?(`, an optional chain whose result (spelled non-optional) a
+        // further member continues, and which is unwrapped whole, `(f?(x))!`.
+        var call = Expr(
           text: f.operand + (f.mayBeNil ? "?(" : "(") + args.joined(separator: ", ") + ")",
           type: resultType, isOptional: f.mayBeNil && resultType != .void)
+        call.continuesChain = call.isOptional
+        return call
       }
       return untranslated("a call through a function pointer", at: node)
     }

@@ -19,6 +19,13 @@ extension FileTranslator {
     }
   }
 
+  /// Whether `node` assigns (`x = y`, `x += y`): in an initializer, an instance variable may be
+  /// assigned before the superclass's initializer, as Swift's first phase allows.
+  static func isAssignment(_ node: ClangNode) -> Bool {
+    node.kind == "CompoundAssignOperator"
+      || (node.kind == "BinaryOperator" && node["opcode"] == "=")
+  }
+
   /// `body` in a `do { … }` of its own (a C block's scope).
   private func block(
     _ body: ClangNode?, at: ClangPosition?, into w: inout SwiftWriter, indent: Int
@@ -131,6 +138,17 @@ extension FileTranslator {
       // A value computed and dropped (`CGRectInset(r, 5, 5);`, `[x performSelector:…]`) is
       // discarded explicitly, as Swift asks.
       let discarded = e.type != .void ? "_ = " : ""
+      // In an initializer, a message to `self` before the superclass's initializer
+      // (`NSAssert(![self isMemberOfClass:[Abstract class]], …);` in Masonry's `-init`):
+      // Objective-C sends it to the object allocated, which Swift lets nothing use before
+      // `super.init` ("'self' used in method call before 'super.init' call"). It runs once the
+      // superclass's initializer has returned, on the same object.
+      if let context, context.isInitializer, !context.hasInitialized,
+        !Self.isAssignment(n), Self.mentionsSelf(e.text)
+      {
+        self.context?.beforeInitialized.append(discarded + e.text)
+        return
+      }
       w.statement(discarded + e.text, at: at, indent: indent)
     }
   }
@@ -386,7 +404,8 @@ extension FileTranslator {
       // returns the receiver, which Swift's initializer call initialises in place.
       if isInitializerMessage(e) {
         self.context?.hasInitialized = true
-        return expr(e).text + "; return"
+        let deferred = shadowingSelf()
+        return expr(e).text + (deferred.isEmpty ? "" : "; " + deferred) + "; return"
       }
       return returnedObject(value, at: node, context)
     }

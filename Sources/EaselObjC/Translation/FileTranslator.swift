@@ -77,6 +77,9 @@ struct MethodContext {
   var assignsOtherSelf = false
   /// Whether that variable has been declared.
   var selfShadowed = false
+  /// In an initializer, the statements before the superclass's initializer that send a
+  /// message to `self` (`FileTranslator.statement`), run once it has returned.
+  var beforeInitialized: [String] = []
 }
 
 final class FileTranslator {

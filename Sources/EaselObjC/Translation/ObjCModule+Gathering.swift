@@ -447,6 +447,7 @@ struct ObjCModuleGatherer {
       {
         let key = className + (child.flag("instance") ? " -" : " +") + selector
         module.implemented.insert(key)
+        if node.kind == "ObjCImplementationDecl" { module.implementedByClass.insert(key) }
         if Self.returnsNil(body) { module.returningNil.insert(key) }
         if child.flag("instance"), Self.isInitFamily(selector), Self.replacesSelf(body) {
           module.replacingSelf.insert(className)
@@ -539,7 +540,10 @@ struct ObjCModuleGatherer {
       // collection without its element type (`touchesBegan:(NSSet *)touches`, where UIKit
       // declares `NSSet<UITouch *> *`) or with others (`change:(NSDictionary<NSString *, id>
       // *)`, where Foundation declares `NSKeyValueChangeKey` keys) takes the framework's, and
-      // its body sees its own (`FileTranslator` rebinds the parameter).
+      // its body sees its own (`FileTranslator` rebinds the parameter). So does one narrowing
+      // the framework's object parameter (`- (BOOL)isEqual:(Attribute *)attribute` over
+      // NSObject's `(nullable id)`, Masonry's `MASViewAttribute`), which Objective-C overrides
+      // by selector alone: the framework's type and nullability, the body's value cast down.
       let inherited = (ObjCDeclarationTypes.method(row.declaration)?.parameters ?? []).map {
         types.read($0)
       }
@@ -547,6 +551,10 @@ struct ObjCModuleGatherer {
         for i in parameters.indices
         where Self.takesFrameworkCollection(parameters[i].type, of: inherited[i].type) {
           parameters[i].type = inherited[i].type
+        }
+        for i in parameters.indices
+        where Self.isNarrowed(parameters[i].type, of: inherited[i].type) {
+          parameters[i] = inherited[i]
         }
       }
       // And with the framework's result type: an override declaring the integer an enumeration

@@ -169,6 +169,8 @@ struct ObjCModule {
   /// What the module's `@implementation`s give each class, as `Class -selector` (a method
   /// with a body) and `Class @name` (a property `@synthesize`d or `@dynamic`).
   var implemented: Set<String> = []
+  /// Of those methods, the ones a class's own `@implementation` (not a category's) gives it.
+  var implementedByClass: Set<String> = []
   /// Of those methods, the initializers that send an initializer to `self` (Swift's
   /// convenience ones).
   var delegatingInitializers: Set<String> = []
@@ -270,6 +272,10 @@ struct ObjCModule {
       return nil
     }
     let sign = isClass ? " +" : " -"
+    // A method a category declares but the class's own `@implementation` implements
+    // (Masonry's `MASConstraint (Abstract)` in a private header) is the class's method, in
+    // its method list as any other: Swift's class body holds it, and a subclass overrides it.
+    guard !implementedByClass.contains(top.name + sign + selector) else { return nil }
     return categoryMethods.contains(top.name + sign + selector) ? top.name : nil
   }
 
