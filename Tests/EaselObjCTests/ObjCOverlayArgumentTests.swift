@@ -122,6 +122,58 @@ import Testing
       ])
   }
 
+  /// `CGPathCreateCopyByStrokingPath` and `CGPathCreateCopyByDashingPath`, which the overlay
+  /// retires for `copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)` and
+  /// `copy(dashingWithPhase:lengths:transform:)` (its messages name members it does not
+  /// declare, as for `CGContextFillRects` and `CGContextStrokeLineSegments`): the transform
+  /// last, by value, an array and its count one Swift array.
+  @Test func strokedAndDashedCopiesTakeTheTransformLast() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Ring.m": """
+        #import <UIKit/UIKit.h>
+        @interface Ring : UIView
+        @end
+        @implementation Ring
+        - (void)drawRect:(CGRect)rect {
+            CGContextRef context = UIGraphicsGetCurrentContext();
+            CGMutablePathRef arc = CGPathCreateMutable();
+            CGPathAddArc(arc, NULL, 40, 40, 30, 0, M_PI, YES);
+            CGAffineTransform shift = CGAffineTransformMakeTranslation(2, 3);
+            CGPathRef stroked = CGPathCreateCopyByStrokingPath(arc, NULL, 8,
+                (CGLineCap)kCGLineCapRound, kCGLineJoinMiter, 10);
+            CGPathRef moved = CGPathCreateCopyByStrokingPath(stroked, &shift, 1,
+                kCGLineCapButt, kCGLineJoinBevel, 4);
+            CGFloat lengths[] = {6, 2};
+            CGPathRef dashed = CGPathCreateCopyByDashingPath(arc, NULL, 1, lengths, 2);
+            CGContextAddPath(context, stroked);
+            CGContextAddPath(context, moved);
+            CGContextAddPath(context, dashed);
+            CGContextDrawPath(context, kCGPathFillStroke);
+            CGRect boxes[] = {CGRectMake(0, 0, 4, 4), CGRectMake(8, 0, 4, 4)};
+            CGContextFillRects(context, boxes, 2);
+            CGPoint ends[] = {CGPointMake(0, 0), CGPointMake(9, 9)};
+            CGContextStrokeLineSegments(context, ends, 2);
+            CGPathRelease(dashed);
+            CGPathRelease(moved);
+            CGPathRelease(stroked);
+            CGPathRelease(arc);
+        }
+        @end
+        """
+      ],
+      containing: [
+        "arc?.copy(strokingWithWidth: 8, lineCap: CGLineCap.round, lineJoin: CGLineJoin.miter, "
+          + "miterLimit: 10)",
+        "copy(strokingWithWidth: 1, lineCap: CGLineCap.butt, lineJoin: CGLineJoin.bevel, "
+          + "miterLimit: 4, transform: shift)",
+        "copy(dashingWithPhase: 1, lengths: Array(UnsafeBufferPointer(start: &lengths, "
+          + "count: Int(2))))",
+        "fill(Array(UnsafeBufferPointer(start: &boxes, count: Int(2))))",
+        "strokeLineSegments(between: Array(UnsafeBufferPointer(start: &ends, count: Int(2))))",
+      ])
+  }
+
   @Test func theTableCarriesTheOverlaysOrder() throws {
     let names = ObjCNameTable.shared
     #expect(names.global("CGContextDrawImage")?.arguments == ["2", "1"])

@@ -87,6 +87,7 @@ import Testing
     }
     let view = Arc(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     view.backgroundColor = .clear
+    view.isOpaque = false  // (an opaque view's store is black where the mask hides)
     view.maskImage = try halves(.black, .clear)
     let pixels = try renderPixels(view)
     #expect(close(pixels.pixel(x: 4, y: 10), rgb(0, 255, 0)))

@@ -61,10 +61,12 @@ final class ClosureDrawingView: UIView {
   }
 }
 
-/// The pixels of a 20×20 view whose `draw(_:)` runs `body`, at scale 1.
+/// The pixels of a 20×20 view whose `draw(_:)` runs `body`, at scale 1: not opaque, so that
+/// what the drawing leaves transparent stays so (an opaque view's store is black there).
 @MainActor
 func drawnPixels(_ body: @escaping (CGContext) -> Void) throws -> Bitmap {
   let view = ClosureDrawingView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+  view.isOpaque = false
   view.body = body
   return try renderPixels(view)
 }

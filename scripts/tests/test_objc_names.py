@@ -252,3 +252,44 @@ class OverlayRenamesTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class DeclaredRetirementTests(unittest.TestCase):
+    """A retirement message naming a member the overlay does not declare means the one
+    method of that type and base name taking the C function's parameters."""
+
+    MEMBERS = objc_names.overlay_methods([
+        "extension CoreGraphics.CGPath {",
+        "  public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat], "
+        "transform: CGAffineTransform = .identity) -> CGPath",
+        "  public func copy(strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, "
+        "lineJoin: CGLineJoin, miterLimit: CGFloat, transform: CGAffineTransform = .identity) "
+        "-> CGPath",
+        "}",
+    ])
+
+    def test_the_stroking_copy_is_found_by_its_parameters(self):
+        c = objc_names.split_top(
+            "_ path: CGPath?, _ transform: UnsafePointer<CGAffineTransform>, "
+            "_ lineWidth: CGFloat, _ lineCap: CGLineCap, _ lineJoin: CGLineJoin, "
+            "_ miterLimit: CGFloat")
+        self.assertEqual(
+            objc_names.declared_retirement(
+                "CGPath.copy(byStroking:lineWidth:lineCap:lineJoin:miterLimit:transform:)", c,
+                self.MEMBERS),
+            "CGPath.copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)")
+
+    def test_a_pointer_and_its_count_are_one_array(self):
+        c = objc_names.split_top(
+            "_ path: CGPath?, _ transform: UnsafePointer<CGAffineTransform>, "
+            "_ phase: CGFloat, _ lengths: UnsafePointer<CGFloat>, _ count: Int")
+        self.assertEqual(
+            objc_names.declared_retirement(
+                "CGPath.copy(byDashingWithPhase:lengths:transform:)", c, self.MEMBERS),
+            "CGPath.copy(dashingWithPhase:lengths:transform:)")
+
+    def test_a_declared_name_is_kept(self):
+        self.assertEqual(
+            objc_names.declared_retirement(
+                "CGPath.copy(dashingWithPhase:lengths:transform:)", [], self.MEMBERS),
+            "CGPath.copy(dashingWithPhase:lengths:transform:)")

@@ -69,8 +69,14 @@ extension FileTranslator {
     guard var labels = parsedLabels, base != "init", let first = arguments.first,
       isReceiver(first, of: row.owner)
     else { return nil }
-    // The overlay's `CGMutablePath` methods take the transform last, by value.
-    let transformByValue = row.owner == "CGMutablePath" && labels.last == "transform"
+    // The overlay's `CGMutablePath` and `CGPath` methods take the transform last, by value,
+    // where C takes a pointer before the other arguments (`CGPathAddRect(path, m, rect)`,
+    // `CGPathCreateCopyByStrokingPath(path, m, width, cap, join, limit)`).
+    let transformByValue =
+      labels.last == "transform"
+      && parameters.dropFirst().dropLast().contains {
+        $0.type.contains("CGAffineTransform") && $0.type.hasSuffix("*")
+      }
     var groups: [(name: String, text: String)] = []
     var transform: String?
     var regrouped = false

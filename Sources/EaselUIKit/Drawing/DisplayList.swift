@@ -42,8 +42,11 @@ package final class DisplayList {
   package init() {}
 
   /// Whether nothing that draws was recorded.
-  package var isEmpty: Bool {
-    !operations.contains {
+  package var isEmpty: Bool { !draws(since: 0) }
+
+  /// Whether an operation recorded at `index` or later draws.
+  func draws(since index: Int) -> Bool {
+    operations.dropFirst(index).contains {
       switch $0 {
       case .fill, .stroke, .patternFill, .patternStroke, .clear, .linearGradient,
         .radialGradient, .image, .slicedImage, .text, .paint, .paintReplacing:
@@ -64,18 +67,19 @@ package final class DisplayList {
   /// Plays every operation onto `canvas`, with the transform, clip and blend mode balanced.
   /// A list that clears pixels (`CGContext.clear(_:)`) or sets a blend mode is played into a
   /// group of its own, its backing, so that what it clears or blends with is its own
-  /// drawing, never what is beneath it.
-  package func replay(on canvas: Canvas) {
+  /// drawing, never what is beneath it — unless `canvas` is already in a group that is the
+  /// drawing's backing (`inBacking`: an opaque view's store, its background colour filled
+  /// first), whose pixels the clear and blends then reach.
+  package func replay(on canvas: Canvas, inBacking: Bool = false) {
     let blends = operations.contains {
       if case .blendMode = $0 { return true }
       return false
     }
-    let ownGroup =
-      blends
-      || operations.contains {
-        if case .clear = $0 { return true }
-        return false
-      }
+    let clears = operations.contains {
+      if case .clear = $0 { return true }
+      return false
+    }
+    let ownGroup = !inBacking && (blends || clears)
     if ownGroup { canvas.beginGroup() }
     if blends { canvas.save() }
     defer {

@@ -234,7 +234,9 @@ open class CALayer: NSObject {
   open var drawsAsynchronously = false
   /// The scale of the cached bitmap; stored only (see `shouldRasterize`).
   open var rasterizationScale: CGFloat = 1
-  /// Whether the layer is opaque (an optimisation hint; stored only, as on iOS).
+  /// Whether the layer's drawing (`draw(in:)`) goes into a backing store without an alpha
+  /// channel, black where the drawing leaves it transparent, as Core Animation's; a layer's
+  /// `contents` image keeps its alpha. A view's layer follows the view's `isOpaque`.
   open var isOpaque = false
   /// Whether `setNeedsDisplay()` is called when the bounds change size.
   open var needsDisplayOnBoundsChange = false
@@ -252,6 +254,9 @@ open class CALayer: NSObject {
   var needsLayoutFlag = true
   /// What `display()` recorded from `draw(in:)`, in bounds coordinates.
   var recordedContents: DisplayList?
+  /// Whether `recordedContents` is a backing store's drawing: a view's `draw(_:)` drew (not
+  /// only UIKit's own content), or a layer without a view drew itself.
+  var drawsIntoBackingStore = false
   /// A colour `contents` is drawn in (its alpha kept), for template images in image views.
   var contentsTint: UIColor?
   /// Whether the edges and middle of `contentsCenter` are repeated rather than stretched
@@ -343,6 +348,7 @@ open class CALayer: NSObject {
     needsDisplayFlag = false
     let list = DisplayList()
     let ctx = CGContext(canvas: RecordingCanvas(recordingInto: list), bounds: bounds)
+    drawsIntoBackingStore = owningView == nil
     draw(in: ctx)
     ctx.finish()
     recordedContents = list.isEmpty ? nil : list

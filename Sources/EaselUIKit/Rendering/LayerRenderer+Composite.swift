@@ -89,10 +89,7 @@ extension LayerRenderer {
       UnimplementedAPI.use("a backdrop blur in vector output", by: layer.owningView ?? layer)
     }
     if hasArea, let bg = layer.backgroundColor, bg.alpha > 0 {
-      // A pattern colour's tiles start at the origin of the layer's own space (as a border's).
-      canvas.fill(
-        rounded, paint: bg.imagePattern.map { .pattern($0, opacity: 1) } ?? .color(bg.rgba),
-        rule: .nonZero)
+      canvas.fill(rounded, paint: paint(of: bg), rule: .nonZero)
     }
 
     canvas.save()
@@ -113,6 +110,12 @@ extension LayerRenderer {
       let paint = border.imagePattern.map { Paint.pattern($0, opacity: 1) }
       drawBorder(of: layer, paint: paint ?? .color(border.rgba), on: canvas)
     }
+  }
+
+  /// A background colour's paint: a pattern colour's tiles start at the origin of the
+  /// layer's own space (as a border's).
+  func paint(of color: CGColor) -> Paint {
+    color.imagePattern.map { .pattern($0, opacity: 1) } ?? .color(color.rgba)
   }
 
   /// The sublayers (not the mask), in drawing order.
@@ -139,12 +142,47 @@ extension LayerRenderer {
     }
   }
 
+  /// Whether the layer's drawing goes into a store without alpha: an opaque view's, unless
+  /// its background colour is wholly transparent (`clearColor`, which Interface Builder and
+  /// apps use to show what is beneath a drawn view), or an opaque layer's without a view.
+  func hasOpaqueBackingStore(_ layer: CALayer) -> Bool {
+    guard let view = layer.owningView else { return layer.isOpaque }
+    return view.isOpaque && (layer.backgroundColor.map { $0.alpha > 0 } ?? true)
+  }
+
   /// The recorded drawing (clipped to the bounds, as a backing store is) or the image.
+  ///
+  /// An opaque view's drawing (or an opaque layer's; see `hasOpaqueBackingStore(_:)`) is in a
+  /// backing store without an alpha channel, as Core Animation makes one for an opaque
+  /// layer: it starts black, a view's background colour filled into it first (UIKit fills the store with it before
+  /// `draw(_:)`; `clearsContextBeforeDrawing` is ignored), and whatever the drawing leaves
+  /// transparent (`CGContextClearRect`, translucent paint) shows that black through, not
+  /// what lies beneath the view. A translucent background colour is so composited onto black.
+  ///
+  /// Only what `draw(_:)` itself drew makes a store (see `CALayer.drawsIntoBackingStore`):
+  /// what Easel draws for UIKit's own private subviews and layers does not.
+  ///
+  /// Differs from UIKit: a blend mode other than normal combines with the store's
+  /// transparent pixels rather than with its black (the store is composited onto black once,
+  /// at the end); a `draw(_:)` that draws nothing leaves no store, where UIKit shows the
+  /// background colour (or black) in its place.
   func drawContents(of layer: CALayer, on canvas: Canvas) {
     if let list = layer.recordedContents {
+      let bounds = GraphicsPath(rect: layer.bounds)
       canvas.save()
-      canvas.clip(to: GraphicsPath(rect: layer.bounds), rule: .nonZero)
-      list.replay(on: canvas)
+      canvas.clip(to: bounds, rule: .nonZero)
+      if layer.drawsIntoBackingStore, hasOpaqueBackingStore(layer) {
+        canvas.beginGroup()
+        if layer.owningView != nil, let bg = layer.backgroundColor, bg.alpha > 0 {
+          canvas.fill(bounds, paint: paint(of: bg), rule: .nonZero)
+        }
+        list.replay(on: canvas, inBacking: true)
+        let store = canvas.endGroup()
+        canvas.fill(bounds, color: .black, rule: .nonZero)
+        canvas.paint(store, opacity: 1, mask: nil, shadow: nil)
+      } else {
+        list.replay(on: canvas)
+      }
       canvas.restore()
       return
     }

@@ -107,11 +107,16 @@ open class UIView: UIResponder, CALayerDelegate {
     didSet { layer.mask = mask?.layer }
   }
 
-  /// Whether the view is opaque (a drawing hint; it has no visible effect, as on iOS).
+  /// Whether the view is opaque: its `draw(_:)` draws into a backing store without alpha,
+  /// filled with the background colour first, black where nothing opaque covers it (as on
+  /// iOS; see `LayerRenderer.drawContents(of:on:)`).
   open var isOpaque: Bool = true
 
-  /// Whether the context is cleared before `draw(_:)` (always effectively true here:
-  /// each drawing starts on a transparent canvas).
+  /// Whether a non-opaque view's context is cleared to transparent before `draw(_:)`
+  /// (ignored for opaque views, as on iOS).
+  ///
+  /// Differs from UIKit: always effectively true for a non-opaque view, whose every drawing
+  /// starts on a transparent store (UIKit leaves the last drawing's pixels when false).
   open var clearsContextBeforeDrawing = true
 
   /// How content fits the bounds; `.redraw` redraws when the bounds change size.
@@ -449,8 +454,13 @@ open class UIView: UIResponder, CALayerDelegate {
     let observer = ResourceEnvironment.currentObserver
     observer?.willCall(.draw, on: self)
     defer { observer?.didCall(.draw, on: self) }
+    let recording = (ctx.canvas as? RecordingCanvas)?.displayList
+    let start = recording?.count ?? 0
     traitCollection.performAsCurrent {
       if callsDrawRect { draw(rect) }
+      // What `draw(_:)` drew is the view's backing store (opaque when the view is); what
+      // UIKit draws for its own private subviews and layers is not.
+      layer.drawsIntoBackingStore = recording?.draws(since: start) ?? false
       drawSystemContent(in: rect)
     }
   }
