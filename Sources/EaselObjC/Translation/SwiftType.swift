@@ -210,6 +210,10 @@ struct ObjCTypeReader {
   /// whose name does not start with a capital (`_TOBadgeLabel`, `myView`) is a class all
   /// the same.
   var userClasses: Set<String> = [] { didSet { memo = Memo() } }
+  /// Names of the project's own C structs (`typedef struct { float x; float y; } Point2D;`):
+  /// a pointer to one is a pointer (`Point2D *curve` subscripts to a `Point2D`), not an
+  /// object of an unknown class.
+  var userStructs: Set<String> = [] { didSet { memo = Memo() } }
   /// The module's protocols Swift names apart from a class of the same name
   /// (`SDWebImageCacheKeyFilter` → `SDWebImageCacheKeyFilterProtocol`; `ObjCModule.protocolRenames`).
   var protocolRenames: [String: String] = [:] { didSet { memo = Memo() } }
@@ -519,7 +523,7 @@ struct ObjCTypeReader {
     switch scalar {
     case .structure(let name)
     where Self.structs.contains(name) || name.hasSuffix("Ref") || Self.runtimeHandles.contains(name)
-      || names?.isCStruct(name) == true:
+      || names?.isCStruct(name) == true || userStructs.contains(name):
       return .pointer(scalar)
     case .structure(let name): return .object(name)
     case .unknown: return .unknown(pointee + " *")
