@@ -38,6 +38,26 @@ struct ObjCFilesTests {
     #expect(module.description == "Mixed (application, 1 Swift files, 2 Objective-C files)")
   }
 
+  /// A C file a target compiles (`bezier.c`, whose functions a class's `.m` calls) is
+  /// compiled with its Objective-C, as Xcode compiles it: Objective-C is a superset of C.
+  @Test func aTargetsCFilesAreCompiledWithItsObjectiveC() throws {
+    let root = try Fixtures.folder([
+      "App/Easing.m": "#import \"bezier.h\"\n", "App/bezier.c": "#include \"bezier.h\"\n",
+      "App/bezier.h": "", "App/Shaders.metal": "",
+    ])
+    let sources = ["App/Easing.m", "App/bezier.c", "App/Shaders.metal"].map {
+      root.appendingPathComponent($0)
+    }
+    let objc = ObjCFiles(
+      sources: sources, headerPhase: [], settings: BuildSettings(target: [:]), sourceRoot: root,
+      bridgingHeader: nil)
+    #expect(objc.implementations.map(\.lastPathComponent) == ["Easing.m", "bezier.c"])
+    #expect(objc.headers.map(\.lastPathComponent) == ["bezier.h"])
+    let folder = ObjCFiles(folder: root.appendingPathComponent("App"))
+    let inFolder = folder.implementations.map(\.lastPathComponent).sorted()
+    #expect(inFolder == ["Easing.m", "bezier.c"])
+  }
+
   @Test func headersPhaseAndRecursiveSearchPaths() throws {
     let root = try Fixtures.folder([
       "Kit/Kit.m": "#import \"Kit.h\"\n", "Kit/Kit.h": "", "Kit/Extra.h": "",

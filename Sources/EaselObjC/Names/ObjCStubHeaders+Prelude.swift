@@ -340,6 +340,19 @@ extension ObjCStubHeaders {
       - (void)makeObjectsPerformSelector:(SEL)aSelector withObject:(id _Nullable)argument;
       @end
 
+      // NSProxy.h's members of the root class, which Swift does not import (`+alloc` is
+      // unavailable there, and the façade's NSProxy, NSObject's subclass on Linux, forwards
+      // through NSObject's methods): a proxy is made by `+alloc` alone and forwards what it
+      // does not implement.
+      @interface NSProxy (EaselRootClass)
+      + (id)alloc;
+      + (id)allocWithZone:(nullable NSZone *)zone;
+      + (Class)class;
+      - (void)forwardInvocation:(NSInvocation *)invocation;
+      - (nullable NSMethodSignature *)methodSignatureForSelector:(SEL)sel;
+      + (BOOL)respondsToSelector:(SEL)aSelector;
+      @end
+
       @interface NSString (EaselFormatMessages)
       - (NSString *)stringByAppendingFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);
       + (instancetype)localizedStringWithFormat:(NSString *)format, ... NS_FORMAT_FUNCTION(1,2);

@@ -121,7 +121,7 @@ extension FileTranslator {
   }
 
   /// A C array where C lets it decay to a pointer to its first element (an argument):
-  /// Swift passes `&array`. A compound literal (`(CGFloat[]){0, 1}`, `(const void *[]){a, b}`),
+  /// Swift passes `&array`, and a sub-array of an array of arrays `&array[i]`. A compound literal (`(CGFloat[]){0, 1}`, `(const void *[]){a, b}`),
   /// which has no name to pass, is stored where the pointer can reach it
   /// (`ObjCCompoundLiteral.storage`). Nil for anything else decaying (a string literal).
   func decayedArray(_ node: ClangNode) -> Expr? {
@@ -133,9 +133,9 @@ extension FileTranslator {
         text: "ObjCCompoundLiteral.storage(" + list.text + ")", type: .pointer(element),
         isAtomic: true)
     }
-    guard ["DeclRefExpr", "MemberExpr", "ObjCIvarRefExpr"].contains(inner.kind) else {
-      return nil
-    }
+    // A sub-array (`p[i]` of `float p[4][2]`) decays as a whole array does: `&p[i]`.
+    let named = ["DeclRefExpr", "MemberExpr", "ObjCIvarRefExpr", "ArraySubscriptExpr"]
+    guard named.contains(inner.kind) else { return nil }
     let e = expr(inner)
     guard case .cArray(let element, _) = e.type else { return nil }
     var decayed = Expr(text: "&" + e.text, type: .pointer(element))

@@ -1723,13 +1723,19 @@ extension FileTranslator {
     guard let cls = node["classType.qualType"].map(receiverClass) else {
       return untranslated("`alloc` without `init`", at: node)
     }
+    let name = swiftClassName(cls)
+    let made = Expr(
+      text: name + "(" + Self.emptyInitializerArguments(name, "") + ")", type: .object(cls))
+    // A proxy is made by `+alloc` alone (NSProxy, a root class, declares no `-init`): the
+    // façade's `init()` is what it is.
+    if module.isSubclass(cls, of: "NSProxy", superclass: names.superclassName(of:)) {
+      return made
+    }
     warn(
       "`[\(cls) alloc]` without `init`: Swift makes no object without an initializer, so the "
         + "object is made by `\(cls)`'s `init()`, which iOS does not run here",
       id: "objc-alloc-without-init", at: node)
-    let name = swiftClassName(cls)
-    return Expr(
-      text: name + "(" + Self.emptyInitializerArguments(name, "") + ")", type: .object(cls))
+    return made
   }
 
   static func emptyInitializerArguments(_ typeName: String, _ arguments: String) -> String {

@@ -146,19 +146,22 @@ struct ObjCModuleGatherer {
         }
       case "TypedefDecl":
         typedef(node)
+      case "RecordDecl" where node["tagUsed"] == "struct":
+        if let name = node.name, !name.isEmpty { module.structs.insert(name) }
       default: break
       }
     }
   }
 
-  /// Records a typedef: an enumeration's name, or any other type's underlying spelling.
+  /// Records a typedef: an enumeration's name, a struct's name, or any other type's
+  /// underlying spelling.
   private mutating func typedef(_ node: ClangNode) {
     if let name = node.name, node.type?.hasPrefix("enum ") == true {
       module.enumerations.insert(name)
       types.userEnumerations.insert(name)
-    } else if let name = node.name, let type = node.type, !type.hasPrefix("struct "),
-      !type.hasPrefix("union ")
-    {
+    } else if let name = node.name, node.type?.hasPrefix("struct ") == true {
+      module.structs.insert(name)
+    } else if let name = node.name, let type = node.type, !type.hasPrefix("union ") {
       module.typedefs[name] = type
       types.typedefs[name] = type
     }
@@ -170,6 +173,7 @@ struct ObjCModuleGatherer {
     reader.userEnumerations = module.enumerations
     reader.typedefs = module.typedefs
     reader.userClasses = module.classNames
+    reader.userStructs = module.structs
     // Of those, the ones no file of the module defines with a member or a protocol and the
     // framework does not declare (its protocols adopt `NSObject`): never translated, so no
     // type names them (`ObjCTypeReader.undeclaredProtocols`).

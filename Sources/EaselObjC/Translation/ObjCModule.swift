@@ -157,6 +157,8 @@ struct ObjCModule {
   }
   /// The module's typedefs other than enumerations', by name.
   var typedefs: [String: String] = [:]
+  /// The names of the module's own C structs: their tags and the typedefs that name them.
+  var structs: Set<String> = []
   /// The properties each category declares, by `Class(Category)`.
   var categoryProperties: [String: [String]] = [:]
   /// The methods named categories declare, as `Class -selector` / `Class +selector`.

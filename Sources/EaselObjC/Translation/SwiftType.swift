@@ -210,6 +210,10 @@ struct ObjCTypeReader {
   /// whose name does not start with a capital (`_TOBadgeLabel`, `myView`) is a class all
   /// the same.
   var userClasses: Set<String> = [] { didSet { memo = Memo() } }
+  /// Names of the project's own C structs (`typedef struct { float x; float y; } Point2D;`):
+  /// a pointer to one is a pointer (`Point2D *curve` subscripts to a `Point2D`), not an
+  /// object of an unknown class.
+  var userStructs: Set<String> = [] { didSet { memo = Memo() } }
   /// The module's protocols Swift names apart from a class of the same name
   /// (`SDWebImageCacheKeyFilter` → `SDWebImageCacheKeyFilterProtocol`; `ObjCModule.protocolRenames`).
   var protocolRenames: [String: String] = [:] { didSet { memo = Memo() } }
@@ -318,24 +322,27 @@ struct ObjCTypeReader {
     return anonymousStructName(file: file, line: line, column: column)
   }
 
-  /// A one-dimensional array type's element and count as clang spells them
+  /// An array type's element and count as clang spells them
   /// (`CGFloat[[self.locations count] + 1]` → `CGFloat`, `[self.locations count] + 1`): the
-  /// count between the last `]` and the `[` that opens it. Nil for anything else: no array,
-  /// an unsized one (`char[]`), or one of arrays (`int[2][3]`).
-  static func arrayParts(_ s: String) -> (element: Substring, count: Substring)? {
-    guard s.hasSuffix("]") else { return nil }
+  /// count in the first brackets, the element the type with them removed. An array of
+  /// arrays is C's multi-dimensional array, its first dimension the outermost
+  /// (`float[4][2]` → `float[2]`, `4`; C11 6.7.6.2). Nil for anything else: no array, or an
+  /// unsized one (`char[]`).
+  static func arrayParts(_ s: String) -> (element: String, count: Substring)? {
+    guard s.hasSuffix("]"), let open = s.firstIndex(of: "[") else { return nil }
     var depth = 0
-    var i = s.index(before: s.endIndex)
+    var i = open
     while true {
-      if s[i] == "]" { depth += 1 } else if s[i] == "[" { depth -= 1 }
+      if s[i] == "[" { depth += 1 } else if s[i] == "]" { depth -= 1 }
       if depth == 0 { break }
-      guard i > s.startIndex else { return nil }
-      i = s.index(before: i)
+      i = s.index(after: i)
+      guard i < s.endIndex else { return nil }
     }
-    let element = s[..<i].trimmingCharacters(in: .whitespaces)
-    let count = s[s.index(after: i)..<s.index(before: s.endIndex)]
-    guard !count.isEmpty, !element.isEmpty, !element.hasSuffix("]") else { return nil }
-    return (s[..<i], count)
+    let base = s[..<open].trimmingCharacters(in: .whitespaces)
+    let count = s[s.index(after: open)..<i]
+    let rest = s[s.index(after: i)...].trimmingCharacters(in: .whitespaces)
+    guard !count.isEmpty, !base.isEmpty, rest.isEmpty || rest.hasPrefix("[") else { return nil }
+    return (base + rest, count)
   }
 
   /// The names the SDK gives lightweight generics' parameters (`NSArray<ObjectType>`,
@@ -356,11 +363,12 @@ struct ObjCTypeReader {
       return closure(s, caret: caret)
     }
     if s.hasSuffix("]") {
-      // `CGFloat[2]`; a multi-dimensional or unsized array is not one Swift array. A size
-      // that is not a number is a variable-length array's expression (`CGFloat[count]`,
-      // `CGFloat[[self.locations count] + 1]`), as clang prints its type.
+      // `CGFloat[2]`, and `float[4][2]` an array of arrays (`[[Float]]`); an unsized array
+      // is not one Swift array. A size that is not a number is a variable-length array's
+      // expression (`CGFloat[count]`, `CGFloat[[self.locations count] + 1]`), as clang
+      // prints its type.
       guard let (element, size) = Self.arrayParts(s) else { return .unknown(s) }
-      return .cArray(type(String(element)), Int(size) ?? SwiftType.variableCount)
+      return .cArray(type(element), Int(size) ?? SwiftType.variableCount)
     }
     if s.hasSuffix("*") {
       let pointee = String(s.dropLast()).trimmingCharacters(in: .whitespaces)
@@ -515,7 +523,7 @@ struct ObjCTypeReader {
     switch scalar {
     case .structure(let name)
     where Self.structs.contains(name) || name.hasSuffix("Ref") || Self.runtimeHandles.contains(name)
-      || names?.isCStruct(name) == true:
+      || names?.isCStruct(name) == true || userStructs.contains(name):
       return .pointer(scalar)
     case .structure(let name): return .object(name)
     case .unknown: return .unknown(pointee + " *")

@@ -188,9 +188,11 @@ extension ProjectContext {
   }
 
   /// The Objective-C files a development pod compiles for `requested` subspecs: its `.m`
-  /// files, and its headers, found by `#import <Pod/Header.h>` through the host's header map.
+  /// (and C) files, and its headers, found by `#import <Pod/Header.h>` through the host's
+  /// header map.
   static func objectiveC(of spec: Podspec, requested: [String]) -> ObjCFiles {
-    let files = spec.files(requested: requested, extensions: ["m", "mm", "h"])
+    let files = spec.files(
+      requested: requested, extensions: ObjCFiles.implementationExtensions.union(["h"]))
     let implementations = files.filter {
       ObjCFiles.implementationExtensions.contains($0.pathExtension.lowercased())
     }

@@ -54,8 +54,10 @@ public struct ObjCFiles: Hashable, Sendable {
   /// Whether the module has no Objective-C file.
   public var isEmpty: Bool { implementations.isEmpty && headers.isEmpty }
 
-  /// The extensions of the files Xcode compiles as Objective-C.
-  public static let implementationExtensions: Set<String> = ["m", "mm"]
+  /// The extensions of the files compiled with a target's Objective-C: its `.m` and `.mm`
+  /// files, and its C files, whose functions they call (Objective-C is a superset of C, and
+  /// clang parses a `.c` file as Objective-C without a difference C code can see).
+  public static let implementationExtensions: Set<String> = ["m", "mm", "c"]
 
   /// Whether `url` is an Objective-C implementation file or header.
   public static func isObjC(_ url: URL) -> Bool {
@@ -108,10 +110,10 @@ public struct ObjCFiles: Hashable, Sendable {
   }
 
   /// The Objective-C files of a folder read without a project (a pod's folder): every `.m`,
-  /// `.mm` and `.h` under it; `searchPaths` are looked in for `#import`s.
+  /// `.mm`, `.c` and `.h` under it; `searchPaths` are looked in for `#import`s.
   public init(folder: URL, searchPaths: [URL] = []) {
     let files = ProjectWalk(skipsTestFolders: true).files(
-      under: folder, extensions: ["m", "mm", "h"])
+      under: folder, extensions: Self.implementationExtensions.union(["h"]))
     implementations = files.filter {
       Self.implementationExtensions.contains($0.pathExtension.lowercased())
     }
