@@ -584,6 +584,17 @@ extension FileTranslator {
     // A weak `id`'s storage is `AnyObject?` (Swift holds only objects weakly), set from the
     // property's `Any`, which is always an object in Objective-C.
     let stored = p.isWeak && p.type == .any ? "newValue.map { $0 as AnyObject }" : "newValue"
+    // A setter taking a wider object than the property holds (Masonry's
+    // `-setSecondViewAttribute:(id)` of a `MASViewAttribute *` property): its own method,
+    // which assignments reach with the value as written, and the property's setter sends.
+    let wider = setter.flatMap { widerSetterParameter($0, of: p, className: className) }
+    if let setter, let wider {
+      w.write(
+        "set { self." + Self.widerSetterPrefix + p.swiftName + "(newValue) }", indent: 4)
+      w.write("}", indent: 2)
+      emitWiderSetter(setter, of: p, taking: wider, className: className, into: &w)
+      return
+    }
     if p.isReadonly, setter == nil, let storage, !p.isClass {
       w.write("set { " + storage + " = " + stored + " }", indent: 4)
     } else if !p.isReadonly || setter != nil {
@@ -658,6 +669,73 @@ extension FileTranslator {
     }
     context = nil
     w.write("}", indent: 2)
+  }
+
+  /// The prefix of the method a setter wider than its property is (`__easelSet_` and the
+  /// property's Swift name).
+  static let widerSetterPrefix = "__easelSet_"
+
+  /// The parameter type of `setter`, the method implementing `property`'s setter, when it
+  /// takes a wider object than the property holds (`id`, a protocol, a superclass), as
+  /// Objective-C's assignment sends it whatever the setter's parameter takes. Nil otherwise.
+  func widerSetterParameter(_ setter: ClangNode, of property: ObjCPropertyInfo, className: String)
+    -> SwiftType?
+  {
+    guard !property.isClass, property.type.isObjectLike,
+      let parameter = setter.children.first(where: { $0.kind == "ParmVarDecl" })
+    else { return nil }
+    let type = read(parameter.type).type
+    return isWider(type, than: property.type) ? type : nil
+  }
+
+  /// Whether an object of type `wide` may be another than one of `narrow`: `id`, a
+  /// protocol's, or a superclass's of `narrow`'s class.
+  func isWider(_ wide: SwiftType, than narrow: SwiftType) -> Bool {
+    guard wide != narrow, wide.isObjectLike, narrow.isObjectLike else { return false }
+    if wide == .any || wide.isExistential { return narrow != .any }
+    if case .object(let w) = wide, case .object(let n) = narrow {
+      return module.isSubclass(n, of: w, superclass: names.superclassName(of:))
+    }
+    return false
+  }
+
+  /// The property `name` of `className`, a class of the module, with the type its setter
+  /// takes when that is wider than the property's.
+  func widerSetter(_ name: String, on className: String) -> (ObjCPropertyInfo, SwiftType)? {
+    for info in module.lineage(of: className) where info.isOwn {
+      guard let property = info.properties[name] else { continue }
+      guard let setter = module.method(property.setter, isClass: false, on: className),
+        setter.parameters.count == 1, isWider(setter.parameters[0].type, than: property.type)
+      else { return nil }
+      return (property, setter.parameters[0].type)
+    }
+    return nil
+  }
+
+  /// The setter wider than `property` as a method of its own, `__easelSet_name(_:)`, taking
+  /// the parameter's type.
+  func emitWiderSetter(
+    _ setter: ClangNode, of property: ObjCPropertyInfo, taking type: SwiftType,
+    className: String, into w: inout SwiftWriter
+  ) {
+    guard let body = setter.child("CompoundStmt"),
+      let parameter = setter.children.first(where: { $0.kind == "ParmVarDecl" })
+    else { return }
+    beginMethod(setter, className: className, result: (.void, .unspecified))
+    implicitlyUnwrappedDecls.insert(parameter.id)
+    let name = (parameter.name ?? "newValue").swiftIdentifier
+    let declaredType = declared(type, .unspecified, selfName: className)
+    w.map(setter.location)
+    w.write(
+      "func " + Self.widerSetterPrefix + property.swiftName + "(_ " + name + "Value: "
+        + declaredType + ") {", indent: 2)
+    let assigned = context?.assigned.contains(parameter.id) == true
+    w.write(
+      (assigned ? "var " : "let ") + name + ": " + declaredType + " = " + name + "Value",
+      indent: 4)
+    statements(of: body, into: &w, indent: 4)
+    w.write("}", indent: 2)
+    context = nil
   }
 
   /// Whether `className` implements an accessor of `property`, which a class of the module

@@ -1244,6 +1244,15 @@ extension FileTranslator {
       if let setter = unimplementedSetter(ref, receiver: receiver) {
         return unimplementedSetterSend(setter, receiver: receiver, value: r)
       }
+      if let name = ref["property.name"], let className = ownerName(receiver.type),
+        let (property, type) = widerSetter(name, on: className)
+      {
+        // The setter's own method, given the value as written (`equalTo(view)`'s view).
+        let argument = convert(value, to: type, allowsNil: true)
+        return Expr(
+          text: receiver.operand + (receiver.mayBeNil ? "?." : ".") + Self.widerSetterPrefix
+            + property.swiftName + "(" + argument.text + ")", type: .void, isAtomic: false)
+      }
     }
     if let text = optionSetAssignment(l.text, type: type, op, value) {
       return Expr(text: text, type: .void, isAtomic: false)

@@ -595,6 +595,27 @@ extension FileTranslator {
     }
     switch resolved {
     case .property(let name, let isSetter):
+      if isSetter, arguments.count == 1, !receiver.isClass,
+        let owner = castOwner ?? receiver.owner,
+        let (property, type) = widerSetter(
+          ObjCImporterNames.lowerFirst(String(selector.dropFirst(3).dropLast())), on: owner)
+      {
+        // A setter taking a wider object than its property: its own method, given the
+        // value as written, before clang's cast to the property's declared setter's class.
+        var written = arguments[0]
+        if var node = argumentNodes.first.map(unwrapped) {
+          while node.kind == "ImplicitCastExpr", node["castKind"] == "BitCast",
+            let inner = node.children.first
+          {
+            node = inner
+          }
+          written = expr(node)
+        }
+        let v = convert(written, to: type, allowsNil: true)
+        return Expr(
+          text: base + access + Self.widerSetterPrefix + property.swiftName + "(" + v.text + ")",
+          type: .void, isAtomic: false)
+      }
       if isSetter, let value = arguments.first {
         var target = read(argumentNodes.first.map(unwrapped)?.type)
         var wanted = bridgedForFramework(value)
