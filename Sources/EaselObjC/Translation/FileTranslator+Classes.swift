@@ -294,12 +294,13 @@ extension FileTranslator {
   }
 
   /// The framework's convenience initializer that `[super selector]` runs in `className`
-  /// (its Swift name as the façade's `ancestor` names it), when the façade gives its body:
-  /// Swift lets a subclass declare a designated initializer of that name beside it (without
-  /// `override`, as it overrides nothing), which must call a designated initializer of the
-  /// superclass for what UIKit's convenience one calls. A `UITextView` subclass's
-  /// `-initWithFrame:` (`init(frame:textContainer:)`), a view's `-init` (`init(frame:)`), a
-  /// `UIPanGestureRecognizer` subclass's `-init` (`init(target:action:)`).
+  /// (its Swift name as the façade's `ancestor` names it): Swift lets a subclass declare a
+  /// designated initializer of that name beside it (without `override`, as it overrides
+  /// nothing), which must call a designated initializer of the superclass for what UIKit's
+  /// convenience one calls (`superBody`, nil when the façade's table does not restate the
+  /// body). A `UITextView` subclass's `-initWithFrame:` (`init(frame:textContainer:)`), a
+  /// `UICollectionView` subclass's (`init(frame:collectionViewLayout:)`), a view's `-init`
+  /// (`init(frame:)`), a `UIPanGestureRecognizer` subclass's `-init` (`init(target:action:)`).
   func frameworkConvenience(_ selector: String, in className: String)
     -> FacadeInitializers.Initializer?
   {
@@ -307,7 +308,7 @@ extension FileTranslator {
       let row = names.member(selector: selector, owner: ancestor, isClass: false),
       row.swift.hasPrefix("init("),
       let found = frameworkInitializer(row.swift, selector: selector, above: className),
-      found.kind == .convenience, !found.call.isEmpty
+      found.kind == .convenience
     else { return nil }
     return found
   }

@@ -471,11 +471,17 @@ extension FileTranslator {
       arguments[i] = Expr(text: "(nil as " + spelled + "?)", type: type, isOptional: true)
     }
     // A framework initializer Swift declares as a convenience one: what its body runs, with
-    // the superclass's designated initializer (`frameworkConvenience`).
+    // the superclass's designated initializer (`frameworkConvenience`). One whose body the
+    // façade's table does not restate has nothing a Swift subclass may call in its place.
     if receiver.isSuper, !receiver.isClass, let cls = context?.className,
-      let convenience = frameworkConvenience(selector, in: cls),
-      let body = convenience.superBody(arguments: arguments.map(\.text))
+      let convenience = frameworkConvenience(selector, in: cls)
     {
+      guard let body = convenience.superBody(arguments: arguments.map(\.text)) else {
+        return untranslated(
+          "`[super \(selector)]` (\(convenience.className)'s `\(convenience.swiftName)` is a "
+            + "convenience initializer, which a Swift subclass cannot call, and Easel does not "
+            + "know which designated one it runs)", at: node)
+      }
       return Expr(text: body, type: .void)
     }
     if let special = valueTypeMessage(selector, receiver, arguments) { return special }

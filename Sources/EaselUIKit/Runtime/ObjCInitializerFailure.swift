@@ -27,9 +27,12 @@ public enum ObjCInitializerFailure {
   }
 
   /// Checks what a translated initializer's `return expression;` gave (`return
-  /// CommonInit([super initWithCoder:d]);`) against `object`, the one it initialized: true
-  /// for `object`; nil marks `object` as `record` does and is false; another object stops
-  /// the agent with `location` (Swift's initializer cannot return it in `object`'s place).
+  /// CommonInit([super initWithCoder:d]);`, `return [nib firstObject];`) against `object`,
+  /// the one it initialized: true for `object`; nil marks `object` as `record` does and is
+  /// false; another object is recorded as what the initializer returns in `object`'s place
+  /// (`ObjCInitializerReplacement`), which Swift's initializer cannot return, and is true:
+  /// the callers that take replacements (Easel's object builder, translated `[[X alloc]
+  /// init…]` of a class whose initializers replace `self`) get it, as Objective-C's do.
   @discardableResult
   public static func returned(
     _ result: Any?, by object: AnyObject, at location: String, in method: String
@@ -38,10 +41,9 @@ public enum ObjCInitializerFailure {
       record(object, at: location)
       return false
     }
-    guard (result as AnyObject) === object else {
-      fatalError(
-        "\(location): \(method) returned another object than the one it initialized "
-          + "(\(type(of: result))), which Swift's initializer cannot return")
+    let returned = result as AnyObject
+    if returned !== object {
+      _ = ObjCInitializerReplacement.replace(object, with: returned, at: location)
     }
     return true
   }

@@ -49,11 +49,19 @@ open class UICollectionView: UIScrollView {
   /// Objective-C inherits from `UIView` and Swift's importer makes a convenience initializer
   /// (so that a subclass overriding both designated initializers inherits it, MRCalendar),
   /// raises "UICollectionView must be initialized with a non-nil layout parameter".
-  /// Interface Builder's agent, which makes designables with `init(frame:)`, crashes so.
+  /// Interface Builder's agent, which makes designables with `init(frame:)`, crashes so. A
+  /// subclass's `-initWithFrame:` calling `[super initWithFrame:]` runs this body with its
+  /// superclass's designated initializer (`FacadeInitializers`), and crashes likewise.
   ///
   /// Differs from UIKit: a subclass's `-initWithFrame:collectionViewLayout:` is not sent
   /// the nil layout first (Swift's override takes none).
   public override convenience init(frame: CGRect) {
+    self.init(frame: frame, collectionViewLayout: UICollectionView.__easelNilLayout())
+  }
+
+  /// The layout UIKit's `-initWithFrame:` gives its designated initializer, nil, which that
+  /// rejects: ends the app with UIKit's exception.
+  public static func __easelNilLayout() -> UICollectionViewLayout {
     terminateWithUncaughtException(
       .invalidArgumentException,
       reason: "UICollectionView must be initialized with a non-nil layout parameter")
