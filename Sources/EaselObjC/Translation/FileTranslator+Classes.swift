@@ -360,7 +360,7 @@ extension FileTranslator {
     // An option set's zero is the empty set; an enumeration's its case of raw value 0 (one
     // that names no 0, as an ivar C zeroes, its first: `enumerationValue`).
     case .enumeration(let name):
-      return names.isOptionSet(name) ? "[]" : enumerationValue(name, raw: "0", literal: 0)
+      return isOptionSet(name) ? "[]" : enumerationValue(name, raw: "0", literal: 0)
     default: return type.zeroValue ?? "0"
     }
   }
