@@ -98,7 +98,7 @@ import Testing
   }
 
   /// An enumerator's value is the one clang computed (`1 << 2`, `TopLeft | TopRight`), not
-  /// its place in the list; a value met again is the earlier case's alias; and a module's own
+  /// its place in the list; an option set's constants may share a value; and a module's own
   /// option type passes where UIKit's is expected (`byRoundingCorners:` given HHKit's
   /// `HHCornerPosition`) by its bits, as C passes it.
   @Test func enumeratorValuesAreClangsAndPassAsAnotherOptionType() throws {
@@ -129,8 +129,11 @@ import Testing
         """
       ],
       containing: [
-        "case topLeft = 1", "case topRight = 2", "case bottomLeft = 4", "case top = 3",
-        "static let next = CornerPosition.bottomLeft",
+        "static let topLeft = CornerPosition(rawValue: 1)",
+        "static let topRight = CornerPosition(rawValue: 2)",
+        "static let bottomLeft = CornerPosition(rawValue: 4)",
+        "static let top = CornerPosition(rawValue: 3)",
+        "static let next = CornerPosition(rawValue: 4)",
         "byRoundingCorners: UIRectCorner(rawValue: UIRectCorner.RawValue(truncatingIfNeeded: "
           + "self.position.rawValue))",
         "(UIView.ContentMode(rawValue: UIView.ContentMode.RawValue(truncatingIfNeeded: "

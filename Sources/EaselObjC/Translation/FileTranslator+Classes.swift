@@ -361,7 +361,7 @@ extension FileTranslator {
     // An option set's zero is the empty set; an enumeration's its case of raw value 0 (one
     // that names no 0, as an ivar C zeroes, its first: `enumerationValue`).
     case .enumeration(let name):
-      return names.isOptionSet(name) ? "[]" : enumerationValue(name, raw: "0", literal: 0)
+      return isOptionSet(name) ? "[]" : enumerationValue(name, raw: "0", literal: 0)
     // A number Swift wraps in a struct (`NS_TYPED_EXTENSIBLE_ENUM`: `UILayoutPriority`), which
     // has no `init()`: the struct of raw value 0, as C zeroes the number.
     case .structure(let name) where names.numericStructRaw(name) != nil:

@@ -76,7 +76,7 @@ extension FileTranslator {
       // enumeration, the case of that raw value.
       let bits = name + ".RawValue(truncatingIfNeeded: " + e.operand + ".rawValue)"
       out.text =
-        names.isOptionSet(name)
+        isOptionSet(name)
         ? name + "(rawValue: " + bits + ")" : enumerationValue(name, raw: bits, literal: nil)
       out.isOptional = false
       out.isAtomic = true
@@ -100,7 +100,7 @@ extension FileTranslator {
         number.text = "Int(cConverting: " + e.text + ")"
       }
       return convert(number, to: type, allowsNil: allowsNil)
-    case (.integer, .enumeration(let name)) where names.isOptionSet(name):
+    case (.integer, .enumeration(let name)) where isOptionSet(name):
       // An option set's `init(rawValue:)` takes any bits; 0 is the empty set.
       // Its raw type is the `NS_OPTIONS` type's (`UInt` for `NSUInteger`), C's value an `Int`.
       out.text =

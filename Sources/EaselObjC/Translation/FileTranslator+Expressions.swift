@@ -443,7 +443,7 @@ extension FileTranslator {
       if let e = userEnumerator(name) { return e }
       // An option set's empty value (`UIViewAutoresizingNone`), which Swift spells `[]`.
       if name.hasSuffix("None"), let swift = names.enumerationType(String(name.dropLast(4))),
-        names.isOptionSet(swift)
+        isOptionSet(swift)
       {
         return Expr(text: "[]", type: .enumeration(swift))
       }
@@ -621,7 +621,7 @@ extension FileTranslator {
       // and option sets have no arithmetic. An option set's complement is taken as `Int`,
       // which its bit operators take back (`mask &= ~flag`).
       if case .enumeration(let name) = e.type {
-        let isComplement = op == "~" && names.isOptionSet(name)
+        let isComplement = op == "~" && isOptionSet(name)
         let number = cInteger(e, as: isComplement ? .integer("Int") : read(node.type).type)
         return Expr(text: op + number.operand, type: number.type)
       }
@@ -736,7 +736,7 @@ extension FileTranslator {
       // Two enumerations ordered (`bmb.piecePlaceEnum < VHPiecePlaceEnumCount`): C orders their
       // numbers, in the type it promoted them to; a Swift enumeration has no order.
       if op != "==", op != "!=", case .enumeration(let a) = l.type, case .enumeration(let b) = r.type,
-        !names.isOptionSet(a), !names.isOptionSet(b)
+        !isOptionSet(a), !isOptionSet(b)
       {
         let promoted = read(lhsNode.type).type
         l = cInteger(l, as: promoted)
@@ -786,9 +786,11 @@ extension FileTranslator {
       }
       let l = convert(expr(lhsNode), to: type, allowsNil: false)
       let r = convert(expr(rhsNode), to: type, allowsNil: false)
-      if op == "|" || op == "&", case .enumeration = type {
-        // Option sets: C's bit operators are `union` and `intersection`.
-        let method = op == "|" ? ".union(" : ".intersection("
+      if let method = ["|": ".union(", "&": ".intersection(", "^": ".symmetricDifference("][op],
+        case .enumeration = type
+      {
+        // Option sets: C's bit operators are `union`, `intersection` and
+        // `symmetricDifference`.
         return Expr(text: l.operand + method + r.text + ")", type: type)
       }
       if op == "%", case .floating = type {
@@ -1061,7 +1063,7 @@ extension FileTranslator {
     _ l: Expr, _ op: String, _ value: Expr, in computation: SwiftType?
   ) -> String? {
     guard case .enumeration(let name) = l.type, op.hasSuffix("="), op != "=",
-      !(names.isOptionSet(name) && ["|=", "&=", "^="].contains(op))
+      !(isOptionSet(name) && ["|=", "&=", "^="].contains(op))
     else { return nil }
     let type = computation.flatMap { $0.isNumeric ? $0 : nil } ?? .integer("Int")
     let r = convert(value, to: type, allowsNil: false)
@@ -1069,7 +1071,7 @@ extension FileTranslator {
     let conversion = type.isIntegerType ? "(truncatingIfNeeded: " : "(cConverting: "
     let raw = name + ".RawValue" + conversion + result + ")"
     return l.text + " = "
-      + (names.isOptionSet(name)
+      + (isOptionSet(name)
         ? name + "(rawValue: " + raw + ")" : enumerationValue(name, raw: raw, literal: nil))
   }
 
@@ -1079,7 +1081,7 @@ extension FileTranslator {
   func optionSetAssignment(_ target: String, type: SwiftType, _ op: String, _ value: Expr)
     -> String?
   {
-    guard case .enumeration(let name) = type, names.isOptionSet(name) else { return nil }
+    guard case .enumeration(let name) = type, isOptionSet(name) else { return nil }
     let setOperation = [
       "|=": "formUnion", "&=": "formIntersection", "^=": "formSymmetricDifference",
     ]

@@ -446,6 +446,10 @@ extension FileTranslator {
       node.child("EnumConstantDecl") != nil
     else { return }
     let raw = read(node["fixedUnderlyingType.qualType"] ?? "int").type.spelled()
+    if module.optionSets.contains(name) {
+      optionSet(node, name: name, raw: raw, into: &w)
+      return
+    }
     w.map(node.location)
     w.write("enum \(name): \(raw) {", indent: 0)
     var next = 0
@@ -472,6 +476,38 @@ extension FileTranslator {
 }
 
 extension FileTranslator {
+  /// Whether the Swift type `name` is an option set: a framework's `NS_OPTIONS` or the
+  /// module's own (`ObjCModule.optionSets`).
+  func isOptionSet(_ name: String) -> Bool {
+    names.isOptionSet(name) || module.optionSets.contains(name)
+  }
+
+  /// `typedef NS_OPTIONS(NSInteger, Edges) { EdgesLeft = 1 << 1, … }` → `struct Edges:
+  /// OptionSet` with a static constant of each value (`static let left = Edges(rawValue: 2)`),
+  /// as Swift's importer imports it: C's value is any combination of the bits, which an
+  /// enumeration's cases cannot hold. Two constants may share a value; one of 0 is the empty
+  /// set.
+  func optionSet(_ node: ClangNode, name: String, raw: String, into w: inout SwiftWriter) {
+    w.map(node.location)
+    w.write("struct \(name): OptionSet, Hashable {", indent: 0)
+    w.write("let rawValue: \(raw)", indent: 2)
+    w.write("init(rawValue: \(raw)) { self.rawValue = rawValue }", indent: 2)
+    var next = 0
+    for constant in node.children where constant.kind == "EnumConstantDecl" {
+      guard let constantName = constant.name else { continue }
+      if let valueNode = constant.children.first {
+        if let n = Self.constantValue(valueNode) ?? Int(expr(valueNode).text) { next = n }
+      }
+      let bits = next < 0 ? "\(raw)(truncatingIfNeeded: \(next))" : "\(next)"
+      w.map(constant.location)
+      w.write(
+        "static let " + ObjCModule.caseName(constantName, in: name) + " = " + name
+          + "(rawValue: " + bits + ")", indent: 2)
+      next &+= 1
+    }
+    w.write("}", indent: 0)
+  }
+
   /// `enum { kMaximum = 9, kLimit };` → `let kMaximum = 9` and `let kLimit = 10`: Swift's
   /// importer gives the constants of an enumeration with no name as global `Int`s.
   func anonymousConstants(_ node: ClangNode, into w: inout SwiftWriter) {

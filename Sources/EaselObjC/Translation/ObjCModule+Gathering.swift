@@ -120,6 +120,9 @@ struct ObjCModuleGatherer {
         if let name = node.tagName(in: root) {
           module.enumerations.insert(name)
           types.userEnumerations.insert(name)
+          // `NS_OPTIONS`, `CF_OPTIONS` and any `enum __attribute__((flag_enum))`: an option set,
+          // as Swift's importer imports it.
+          if node.child("FlagEnumAttr") != nil { module.optionSets.insert(name) }
           // A constant without a value is the one before it plus one, as C counts.
           var next = 0
           var cases: [ObjCEnumerationCase] = []
@@ -156,9 +159,13 @@ struct ObjCModuleGatherer {
   /// Records a typedef: an enumeration's name, a struct's name, or any other type's
   /// underlying spelling.
   private mutating func typedef(_ node: ClangNode) {
-    if let name = node.name, node.type?.hasPrefix("enum ") == true {
+    if let name = node.name, let type = node.type, type.hasPrefix("enum ") {
       module.enumerations.insert(name)
       types.userEnumerations.insert(name)
+      // A typedef naming an option set by another name is that option set.
+      if module.optionSets.contains(String(type.dropFirst("enum ".count))) {
+        module.optionSets.insert(name)
+      }
     } else if let name = node.name, node.type?.hasPrefix("struct ") == true {
       module.structs.insert(name)
     } else if let name = node.name, let type = node.type, !type.hasPrefix("union ") {

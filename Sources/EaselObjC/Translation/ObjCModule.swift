@@ -133,6 +133,10 @@ struct ObjCModule {
   /// The names of the classes (not protocols) the files declare or name in `@class`.
   var classNames: Set<String> { Set(classes.values.filter { !$0.isProtocol }.map(\.name)) }
   var enumerations: Set<String> = []
+  /// Those of the module's enumerations that are option sets (`NS_OPTIONS`, `CF_OPTIONS`, a C
+  /// `enum` with `__attribute__((flag_enum))`), which Swift's importer imports as `OptionSet`
+  /// structs: C's value is any combination of their constants' bits.
+  var optionSets: Set<String> = []
   /// The module's enumeration constants, by C name: the enumeration and its case's name.
   var enumerators: [String: (enumeration: String, caseName: String)] = [:]
   /// The module's enumerations' cases, by the enumeration's name: each case's Swift name,
