@@ -146,6 +146,12 @@ struct ObjCModuleGatherer {
         }
       case "TypedefDecl":
         typedef(node)
+      case "RecordDecl" where node.flag("completeDefinition") && node["tagUsed"] == "struct":
+        if let name = FileTranslator.recordName(node, root: root),
+          module.structFields[name] == nil
+        {
+          module.structFields[name] = FileTranslator.storedFields(of: node)
+        }
       default: break
       }
     }
