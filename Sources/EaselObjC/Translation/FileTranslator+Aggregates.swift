@@ -23,13 +23,31 @@ extension FileTranslator {
     case .structure(let name):
       guard
         let fields = Self.structFields[name] ?? ownStructFields[name]
-          ?? names.structFields(name),
+          ?? module.structFields[name] ?? names.structFields(name),
         values.count <= fields.count
       else { break }
-      let parts = zip(fields, values).map { field, value in
-        field.name + ": " + item(of: value, as: read(field.type).type)
+      // The fields C leaves out are zero (C11 6.7.9p21): the module's structs' memberwise
+      // initializers have zero defaults, the framework's take every field.
+      let own = ownStructFields[name] != nil || module.structFields[name] != nil
+      var parts: [String] = []
+      for (i, field) in fields.enumerated() {
+        let fieldType = read(field.type).type
+        if i < values.count {
+          parts.append(field.name + ": " + item(of: values[i], as: fieldType))
+        } else if !own {
+          guard let zero = fieldType.zeroValue ?? zeroReference(fieldType) else {
+            return untranslated(Self.constructName("InitListExpr"), at: node)
+          }
+          parts.append(field.name + ": " + zero)
+        }
       }
       return Expr(text: name + "(" + parts.joined(separator: ", ") + ")", type: type)
+    case let scalar where values.count <= 1 && (scalar.zeroValue != nil || scalar.isReference):
+      // A scalar's initializer is one expression, optionally in braces (6.7.9p11): `(int){4}`.
+      guard let value = values.first else {
+        return Expr(text: scalar.zeroValue ?? "nil", type: scalar, isOptional: scalar.isReference)
+      }
+      return convert(expr(value), to: scalar, allowsNil: scalar.isReference)
     default: break
     }
     return untranslated(Self.constructName("InitListExpr"), at: node)

@@ -34,7 +34,7 @@ extension FileTranslator {
     where node.kind == "RecordDecl" && node.flag("completeDefinition")
       && node["tagUsed"] == "struct"
     {
-      guard let name = recordName(node, root: root) else { continue }
+      guard let name = Self.recordName(node, root: root) else { continue }
       ownStructFields[name] = Self.storedFields(of: node)
     }
     for node in root.children where node.kind == "EnumDecl" {
@@ -309,7 +309,7 @@ extension FileTranslator {
       return cls + "(" + (node.name ?? "") + ")"
     case "RecordDecl":
       guard node.flag("completeDefinition") else { return nil }
-      return recordName(node, root: root)
+      return Self.recordName(node, root: root)
     default:
       return node.name
     }
@@ -328,7 +328,7 @@ extension FileTranslator {
       if node["tagUsed"] == "union" { _ = untranslated("a C union", at: node) }
       return
     }
-    guard let name = recordName(node, root: root) else {
+    guard let name = Self.recordName(node, root: root) else {
       _ = untranslated("an anonymous C struct", at: node)
       return
     }
@@ -374,7 +374,7 @@ extension FileTranslator {
     _ node: ClangNode, in statement: ClangNode, into w: inout SwiftWriter, indent: Int
   ) {
     if node.flag("completeDefinition"), node["tagUsed"] == "struct",
-      let name = recordName(node, root: statement)
+      let name = Self.recordName(node, root: statement)
     {
       ownStructFields[name] = Self.storedFields(of: node)
     }
@@ -390,7 +390,7 @@ extension FileTranslator {
   }
 
   /// A struct's name: its tag, the typedef that owns it, or, unnamed, where it is written.
-  func recordName(_ node: ClangNode, root: ClangNode) -> String? {
+  static func recordName(_ node: ClangNode, root: ClangNode) -> String? {
     if let name = node.tagName(in: root) { return name }
     guard let place = node.location ?? node.begin, !place.file.isEmpty else { return nil }
     return ObjCTypeReader.anonymousStructName(

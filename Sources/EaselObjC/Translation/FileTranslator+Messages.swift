@@ -142,7 +142,7 @@ extension FileTranslator {
           r.mayBeNil ? (r.continuesChain ? "(" + r.text + ")" : r.operand) + "!" : r.text
         return Expr(text: "Swift.type(of: " + object + ")", type: .anyClass)
       }
-      let root = r.type == .anyClass ? declaringRoot(ofClassMethod: selector) : nil
+      let root = r.type == .anyClass ? classValueRoot(selector, isClass: true) : nil
       switch (r.type, root) {
       case (.anyClass, _) where r.text != "self"
         && module.method(selector, isClass: true, on: context?.className ?? "") == nil
@@ -156,10 +156,18 @@ extension FileTranslator {
       case (.anyClass, let owner?)
       where r.text != "self" && !r.text.hasPrefix("Swift.type(of: ")
         && module.method(selector, isClass: true, on: context?.className ?? "") == nil:
-        // A class method of the module's own sent to a `Class` value that is not this
-        // class (`[_cellClass reuseIdentifier]`): Swift's `AnyClass` has no members, so the
-        // message goes to the highest class declaring it, whose override the value's class
-        // answers; another class answers as a message to nil.
+        // A class method sent to a `Class` value that is not this class (`[_cellClass
+        // reuseIdentifier]`, `[tagClass buttonWithType:…]`): Swift's `AnyClass` has no
+        // members, so the message goes to the highest class declaring it (the module's or the
+        // framework's), whose override the value's class answers; another class answers as a
+        // message to nil. A factory Swift imports as an initializer (`+buttonWithType:` is
+        // `init(type:)`) makes the value's own class.
+        if let row = names.member(selector: selector, owner: owner, isClass: true),
+          row.kind == .initializer, SwiftName.parse(row.swift).base == "init"
+        {
+          return classValueInitializer(
+            node, classValue: r, selector, roots: [owner], arguments, forcingInitializer: false)
+        }
         receiver = Receiver(
           text: "(" + r.text + " as? " + swiftClassName(owner) + ".Type)", owner: owner,
           isClass: true, isOptional: true)
@@ -174,15 +182,85 @@ extension FileTranslator {
     return send(node, selector, receiver, arguments, forcingInitializer: false)
   }
 
-  /// The highest of the module's own classes declaring the class method `selector` (the
-  /// first by name when unrelated classes declare it), or nil when none does.
-  func declaringRoot(ofClassMethod selector: String) -> String? {
-    let key = ObjCClassInfo.key(selector, isClass: true)
-    let declaring = module.classes.filter { $0.value.isOwn && $0.value.methods[key] != nil }
-      .keys.sorted()
-    return declaring.first { name in
-      !module.lineage(of: name).dropFirst().contains { declaring.contains($0.name) }
+  /// The highest class declaring `selector` (a class method, or an instance method such as
+  /// an initializer), of the module's own classes and the framework's: what a message to a
+  /// `Class` value is sent to, whose overrides the value's class answers. The first of
+  /// `classValueRoots` when unrelated classes declare it; nil when none does.
+  func classValueRoot(_ selector: String, isClass: Bool) -> String? {
+    classValueRoots(selector, isClass: isClass).first
+  }
+
+  /// The highest classes declaring `selector`, none a subclass of another: the module's own
+  /// first, then the framework's, each by name.
+  func classValueRoots(_ selector: String, isClass: Bool) -> [String] {
+    let key = ObjCClassInfo.key(selector, isClass: isClass)
+    var declaring = Set(
+      module.classes.values.filter { $0.isOwn && !$0.isProtocol && $0.methods[key] != nil }
+        .map(\.name))
+    for cls in names.declaringClasses(of: selector, isClass: isClass)
+    where names.member(selector: selector, owner: cls, isClass: isClass)?.isProtocolMember == false
+    {
+      declaring.insert(cls)
     }
+    let roots = declaring.filter { name in
+      !classAncestors(of: name).contains { declaring.contains($0) }
+    }
+    let own = roots.filter { module.classes[$0]?.isOwn == true }
+    return own.sorted() + roots.subtracting(own).sorted()
+  }
+
+  /// The superclasses of `name`, nearest first: the module's, then the framework's.
+  func classAncestors(of name: String) -> [String] {
+    var found: [String] = []
+    var current = module.classes[name]?.superclass ?? names.superclassName(of: name)
+    while let c = current, c != name, !found.contains(c) {
+      found.append(c)
+      current = module.classes[c]?.superclass ?? names.superclassName(of: c)
+    }
+    return found
+  }
+
+  /// An initializer sent to a `Class` value (`[[NSClassFromString(name) alloc]
+  /// initWithStyle:s reuseIdentifier:r]`, `[tagClass buttonWithType:t]`): Objective-C makes
+  /// whatever class the value holds, with that class's override. Swift calls an initializer
+  /// through a metatype only when it is `required`, which UIKit's are not, so the value is
+  /// matched against the classes that have the initializer, `roots` (the highest declaring
+  /// it) and the module's classes below them, and the class it is is made by its name (an
+  /// object of the roots' nearest common superclass where unrelated classes declare it);
+  /// nil makes nil, as a message to nil does, and a class the translation does not know
+  /// (declared elsewhere) stops the agent, naming it.
+  func classValueInitializer(
+    _ node: ClangNode, classValue: Expr, _ selector: String, roots: [String],
+    _ arguments: [ClangNode], forcingInitializer: Bool
+  ) -> Expr {
+    let below = module.classes.values.filter { info in
+      info.isOwn && !info.isProtocol
+        && classAncestors(of: info.name).contains { roots.contains($0) }
+    }.map(\.name).sorted()
+    // The type every candidate is: the one root, or the roots' nearest common superclass.
+    let root =
+      roots.count == 1
+      ? roots[0]
+      : classAncestors(of: roots[0]).first { common in
+        roots.dropFirst().allSatisfy { classAncestors(of: $0).contains(common) }
+      } ?? "NSObject"
+    var cases: [String] = []
+    for cls in below + roots {
+      let name = swiftClassName(cls)
+      let receiver = Receiver(text: name, owner: cls, isClass: true, isOptional: false)
+      let call = send(node, selector, receiver, arguments, forcingInitializer: forcingInitializer)
+      cases.append("case ObjectIdentifier(" + name + ".self): return " + call.text)
+    }
+    let rootName = swiftClassName(root)
+    let stop =
+      "default: preconditionFailure(\"Easel cannot make \\(easelClass) with " + selector
+      + " through a class value: the translation knows "
+      + roots.joined(separator: ", ") + " and the module's classes below\")"
+    let text =
+      "{ (easelClass: AnyClass?) -> " + rootName + "? in guard let easelClass else { return nil }; "
+      + "switch ObjectIdentifier(easelClass) { " + (cases + [stop]).joined(separator: "; ")
+      + " } }(" + classValue.text + ")"
+    return Expr(text: text, type: .object(root), isOptional: true, isAtomic: true)
   }
 
   /// `[value conformsToProtocol:@protocol(P)]` as Swift asks it (`value is P`; a class's, `C.self
@@ -398,8 +476,15 @@ extension FileTranslator {
         text: "(" + object + " as? NSObject.Type)?.__easelInit()", type: .object("NSObject"),
         isOptional: true)
     default:
-      return untranslated(
-        "an initializer other than init and initWithFrame: sent to a class object", at: node)
+      guard let selector = node["selector"],
+        case let roots = classValueRoots(selector, isClass: false), !roots.isEmpty
+      else {
+        return untranslated(
+          "an initializer that no class of the module or the framework declares, sent to a "
+            + "class object", at: node)
+      }
+      return classValueInitializer(
+        node, classValue: expr(cls), selector, roots: roots, arguments, forcingInitializer: true)
     }
   }
 

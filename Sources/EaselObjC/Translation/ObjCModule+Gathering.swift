@@ -151,6 +151,11 @@ struct ObjCModuleGatherer {
         typedef(node)
       case "RecordDecl" where node["tagUsed"] == "struct":
         if let name = node.name, !name.isEmpty { module.structs.insert(name) }
+        if node.flag("completeDefinition"), let name = FileTranslator.recordName(node, root: root),
+          module.structFields[name] == nil
+        {
+          module.structFields[name] = FileTranslator.storedFields(of: node)
+        }
       default: break
       }
     }

@@ -163,6 +163,11 @@ struct ObjCModule {
   var typedefs: [String: String] = [:]
   /// The names of the module's own C structs: their tags and the typedefs that name them.
   var structs: Set<String> = []
+  /// The stored fields of the module's file-scope C structs, by the name Swift gives the
+  /// struct (`FileTranslator.recordName`), in C's order with their C types: what an
+  /// initializer list fills in any file, since a header's struct is in the AST of the first
+  /// file that imports it only (`ClangSharedDeclarations`).
+  var structFields: [String: [(name: String, type: String)]] = [:]
   /// The properties each category declares, by `Class(Category)`.
   var categoryProperties: [String: [String]] = [:]
   /// The methods named categories declare, as `Class -selector` / `Class +selector`.
