@@ -36,6 +36,8 @@ import Testing
         [text addAttributes:attr range:NSMakeRange(0, 1)];
         [text setAttributes:attr range:NSMakeRange(1, 1)];
         [text drawInRect:rect];
+        NSDictionary<NSString *, id> *named = @{NSForegroundColorAttributeName: UIColor.redColor};
+        [@"Hi" drawAtPoint:CGPointZero withAttributes:named];
         self.field.defaultTextAttributes = attr;
         self.field.typingAttributes = attr;
         [self.button setTitle:@"Hi" forState:UIControlStateNormal];
@@ -49,7 +51,7 @@ import Testing
       ["Styled.m": Self.source],
       containing: [
         "ObjCRetypedCollection.retyped(attr.map { $0 as! [AnyHashable: Any] })",
-        "ObjCRetypedCollection.retyped(copy)",
+        "ObjCRetypedCollection.retyped(copy)", "ObjCRetypedCollection.retyped(named)",
       ])
     #expect(!swift.contains("as? [NSAttributedString.Key: Any]"), "\(swift)")
     #expect(!swift.contains("as! [NSAttributedString.Key: Any]"), "\(swift)")

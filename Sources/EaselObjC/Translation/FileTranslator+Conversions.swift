@@ -154,7 +154,8 @@ extension FileTranslator {
       (.object("NSMutableDictionary"), .dictionary), (.object("NSDictionary"), .dictionary),
       (.object("NSMutableSet"), .set), (.object("NSSet"), .set), (.array(nil), .array(.some)),
       (.set(nil), .set(.some)), (.dictionary(nil, _), .dictionary(.some(.string), _)),
-      (.dictionary(nil, _), .dictionary(.some(.typedString), _)):
+      (.dictionary(nil, _), .dictionary(.some(.typedString), _)),
+      (.dictionary(.some(.string), _), .dictionary(.some(.typedString), _)):
       // A Foundation collection where Swift's importer gives a typed Swift collection: cast,
       // as the Objective-C code assumes its elements are (Linux's Foundation bridges the
       // cast too). An `NSDictionary *` of attributes given for `[NSAttributedString.Key: Any]`
@@ -464,9 +465,9 @@ extension FileTranslator {
       && module.isSubclass(cls, of: value, superclass: names.superclassName(of:))
   }
 
-  /// A Foundation dictionary (or one keyed by `AnyHashable`) given where a framework takes
-  /// typed-string keys (`[NSAttributedString.Key: Any]`): Foundation's keys are the strings
-  /// the typed constants are (`NSForegroundColorAttributeName` is the string
+  /// A Foundation dictionary (or one keyed by `AnyHashable` or `String`) given where a
+  /// framework takes typed-string keys (`[NSAttributedString.Key: Any]`): Foundation's keys
+  /// are the strings the typed constants are (`NSForegroundColorAttributeName` is the string
   /// `NSForegroundColor`), however the dictionary was filled (`attr[NSFontAttributeName] =
   /// font` stores the `NSString`), so each key is made the typed key whose raw value it is
   /// (`ObjCRetypedCollection`). Linux's Foundation bridges an `NSDictionary`'s keys to
@@ -477,7 +478,7 @@ extension FileTranslator {
   {
     let untyped = "[AnyHashable: Any]"
     let source =
-      if case .dictionary(nil, _) = e.type {
+      if case .dictionary = e.type {
         e.text
       } else if e.mayBeNil {
         e.operand + ".map { $0 as! " + untyped + " }"
