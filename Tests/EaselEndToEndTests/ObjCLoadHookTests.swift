@@ -47,36 +47,14 @@ import Testing
     @end
     """
 
-  static let xib = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
-    targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
-        <objects>
-            <view contentMode="scaleToFill" id="L1" customClass="Loaded">
-                <rect key="frame" x="0.0" y="0.0" width="40" height="20"/>
-                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" \
-    customColorSpace="genericGamma22GrayColorSpace"/>
-            </view>
-        </objects>
-    </document>
-    """
-
   @Test func loadAndInitializeRunBeforeTheViewIsDrawn() throws {
-    let dir = try TestPaths.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let project = dir.appendingPathComponent("Loaded")
-    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-    try Data(Self.header.utf8).write(to: project.appendingPathComponent("Loaded.h"))
-    try Data(Self.implementation.utf8).write(to: project.appendingPathComponent("Loaded.m"))
-    let xib = project.appendingPathComponent("Loaded.xib")
-    try Data(Self.xib.utf8).write(to: xib)
-    let out = dir.appendingPathComponent("loaded.png")
-    let run = try EaselProcess.run(
-      ["render", xib.path, "-o", out.path, "--scale", "1", "--verbose"], cacheDirectory: dir)
+    let (run, picture) = try ObjCOneViewXib.render(
+      "Loaded", header: Self.header, implementation: Self.implementation, width: 40, height: 20,
+      arguments: ["--verbose"])
     #expect(run.status == 0, "\(run.stderr)")
     #expect(run.stderr.contains("method swizzling"), "\(run.stderr)")
     #expect(!run.stderr.contains("not translated"), "\(run.stderr)")
-    let image = try Bitmap(data: Data(contentsOf: out))
+    let image = try #require(picture)
     // +initialize set the width drawn (half), +load the colour (blue).
     let left = image.pixel(x: 5, y: 10)
     #expect(left.blue > 0.95 && left.red < 0.05 && left.green < 0.05, "\(left)")

@@ -76,9 +76,12 @@ import Testing
     @end
     """
 
-  @Test func anUntypedDictionaryOfAttributesIsCastToTheirKeys() throws {
+  @Test func anUntypedDictionaryOfAttributesIsRekeyedToTheirKeys() throws {
     try ObjCTestSupport.expectTranslation(
       ["Caption.m": Self.attributes],
-      containing: ["withAttributes: (attributes as? [NSAttributedString.Key: Any])"])
+      containing: [
+        "withAttributes: (ObjCRetypedCollection.retyped(attributes)"
+          + " as [NSAttributedString.Key: Any])"
+      ])
   }
 }

@@ -154,14 +154,18 @@ extension FileTranslator {
       (.object("NSMutableDictionary"), .dictionary), (.object("NSDictionary"), .dictionary),
       (.object("NSMutableSet"), .set), (.object("NSSet"), .set), (.array(nil), .array(.some)),
       (.set(nil), .set(.some)), (.dictionary(nil, _), .dictionary(.some(.string), _)),
-      (.dictionary(nil, _), .dictionary(.some(.typedString), _)):
+      (.dictionary(nil, _), .dictionary(.some(.typedString), _)),
+      (.dictionary(.some(.string), _), .dictionary(.some(.typedString), _)):
       // A Foundation collection where Swift's importer gives a typed Swift collection: cast,
       // as the Objective-C code assumes its elements are (Linux's Foundation bridges the
       // cast too). An `NSDictionary *` of attributes given for `[NSAttributedString.Key: Any]`
-      // (`drawInRect:withAttributes:`) likewise: its keys are the typed constants. A nil one
-      // where Swift takes no nil (`[self removeConstraints:_added]` before anything was added)
-      // is the empty collection, which the framework's method, sent nil, treats it as.
+      // (`drawInRect:withAttributes:`) has its keys made the typed constants (`rekeyed`). A
+      // nil one where Swift takes no nil (`[self removeConstraints:_added]` before anything was
+      // added) is the empty collection, which the framework's method, sent nil, treats it as.
       let spelled = type.spelled(classNames: swiftClassName)
+      if case .dictionary(.some(.typedString), _) = type {
+        return rekeyed(e, to: spelled, type, allowsNil)
+      }
       if e.mayBeNil, !allowsNil {
         let empty = if case .dictionary = type { "[:]" } else { "[]" }
         return Expr(
@@ -459,6 +463,33 @@ extension FileTranslator {
   func bridgesAsValue(_ cls: String, to value: String) -> Bool {
     ObjCEssentialNames.bridgedValueTypes[value] != nil && module.classes[cls]?.isOwn != true
       && module.isSubclass(cls, of: value, superclass: names.superclassName(of:))
+  }
+
+  /// A Foundation dictionary (or one keyed by `AnyHashable` or `String`) given where a
+  /// framework takes typed-string keys (`[NSAttributedString.Key: Any]`): Foundation's keys
+  /// are the strings the typed constants are (`NSForegroundColorAttributeName` is the string
+  /// `NSForegroundColor`), however the dictionary was filled (`attr[NSFontAttributeName] =
+  /// font` stores the `NSString`), so each key is made the typed key whose raw value it is
+  /// (`ObjCRetypedCollection`). Linux's Foundation bridges an `NSDictionary`'s keys to
+  /// `String`, which a cast to `[NSAttributedString.Key: Any]` does not convert: it failed, and
+  /// the attributes were dropped.
+  private func rekeyed(_ e: Expr, to spelled: String, _ type: SwiftType, _ allowsNil: Bool)
+    -> Expr
+  {
+    let untyped = "[AnyHashable: Any]"
+    let source =
+      if case .dictionary = e.type {
+        e.text
+      } else if e.mayBeNil {
+        e.operand + ".map { $0 as! " + untyped + " }"
+      } else {
+        e.operand + " as! " + untyped
+      }
+    let optional = e.mayBeNil
+    let wanted = optional ? "(" + spelled + ")?" : spelled
+    var text = "(ObjCRetypedCollection.retyped(" + source + ") as " + wanted + ")"
+    if optional, !allowsNil { text = "(" + text + " ?? [:])" }
+    return Expr(text: text, type: type, isOptional: optional && allowsNil, isAtomic: true)
   }
 
   /// `e` cast down to the Swift type spelled `spelled`, as C assigns it unchecked: `as?`
