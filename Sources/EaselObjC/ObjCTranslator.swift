@@ -169,10 +169,7 @@ public enum ObjCTranslator {
       return p
     }
     var reader = types
-    reader.userEnumerations = module.enumerations
-    reader.typedefs = module.typedefs
-    reader.userClasses = module.classNames
-    reader.userStructs = module.structs
+    reader.learn(module)
     reader.protocolRenames = module.protocolRenames
     reader.undeclaredProtocols = module.undeclaredProtocols
     // A shared declaration (an enumeration, a protocol …) is written in the file that declares

@@ -182,10 +182,7 @@ struct ObjCModuleGatherer {
   /// The module, every method named.
   mutating func finish() -> ObjCModule {
     var reader = types
-    reader.userEnumerations = module.enumerations
-    reader.typedefs = module.typedefs
-    reader.userClasses = module.classNames
-    reader.userStructs = module.structs
+    reader.learn(module)
     // Of those, the ones no file of the module defines with a member or a protocol and the
     // framework does not declare (its protocols adopt `NSObject`): never translated, so no
     // type names them (`ObjCTypeReader.undeclaredProtocols`).

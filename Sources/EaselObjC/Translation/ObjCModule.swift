@@ -364,3 +364,13 @@ struct ObjCModule {
     return nil
   }
 }
+
+extension ObjCTypeReader {
+  /// Reads the module's own types as theirs: its enumerations, typedefs, classes and C structs.
+  mutating func learn(_ module: ObjCModule) {
+    userEnumerations = module.enumerations
+    typedefs = module.typedefs
+    userClasses = module.classNames
+    userStructs = module.structs
+  }
+}
