@@ -179,6 +179,38 @@ import Testing
       ], containing: ["var ivar_isSelected: Bool", "func isSelected() -> Bool"])
   }
 
+  /// Instance variables named as members of a framework superclass are in Swift
+  /// (mjhatamy/MJStoreButton's `BOOL isTouchInside;` beside `UIControl`'s `touchInside`, whose
+  /// getter Swift names `isTouchInside`; `layoutSubviews` beside `UIView`'s method), which
+  /// Objective-C keeps apart and a Swift stored property would override.
+  @Test func instanceVariableNamedLikeAnInheritedFrameworkMember() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "StoreButton.m": """
+        #import <UIKit/UIKit.h>
+        IB_DESIGNABLE
+        @interface StoreButton : UIButton
+        {
+            BOOL isTouchInside;
+            BOOL layoutSubviews;
+            BOOL hasTouch;
+        }
+        @end
+        @implementation StoreButton
+        - (void)touchesBegan:(NSSet<UITouch *> *)touches withEvent:(UIEvent *)event {
+            isTouchInside = YES;
+            layoutSubviews = isTouchInside;
+            hasTouch = YES;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "var ivar_isTouchInside: Bool", "var ivar_layoutSubviews: Bool", "var hasTouch: Bool",
+        "ivar_isTouchInside = true",
+      ])
+  }
+
   /// `[super load]` in `+load` (linshaolie/IconFontExtension's IconLabel registers its font
   /// so): NSObject's, which does nothing.
   @Test func superLoadAndInitializeAreNSObjects() throws {

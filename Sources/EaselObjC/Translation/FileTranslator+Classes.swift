@@ -767,17 +767,46 @@ extension FileTranslator {
   /// protocol one of them adopts declares a property so named (`@synthesize ovum;` of
   /// `OBDragDropGestureRecognizer`'s `ovum`), or an instance method without arguments is
   /// named so in Swift (`BOOL isSelected;` read by `- (BOOL)isSelected`; Objective-C keeps
-  /// instance variables and methods apart), which Swift cannot declare twice: then
+  /// instance variables and methods apart), which Swift cannot declare twice, or a framework
+  /// class it inherits from has such a member in Swift (a `UIControl` subclass's `BOOL
+  /// isTouchInside;` beside `touchInside`, whose getter Swift names `isTouchInside`): then
   /// `ivar_title`. Declarations and uses ask the same.
   func ivarSwiftName(_ ivar: String, inClass className: String) -> String {
-    let taken = module.lineage(of: className).contains { info in
-      info.properties[ivar] != nil
-        || module.protocolProperty(ivar, adoptedBy: info.name) != nil
-        || info.methods.values.contains {
-          !$0.isClass && $0.swiftName.base == ivar && $0.swiftName.labels.isEmpty
-        }
-    }
+    let taken =
+      module.lineage(of: className).contains { info in
+        info.properties[ivar] != nil
+          || module.protocolProperty(ivar, adoptedBy: info.name) != nil
+          || info.methods.values.contains {
+            !$0.isClass && $0.swiftName.base == ivar && $0.swiftName.labels.isEmpty
+          }
+      } || frameworkDeclaresInstanceMember(swiftNamed: ivar, inheritedBy: className)
     return taken ? "ivar_" + ivar : ivar
+  }
+
+  /// Whether a framework class `className` inherits from declares an instance property whose
+  /// Swift name is `name` (whatever its Objective-C name: `touchInside`'s `isTouchInside`,
+  /// `maskView`'s `mask`), or a method without arguments Swift names `name()`.
+  func frameworkDeclaresInstanceMember(swiftNamed name: String, inheritedBy className: String)
+    -> Bool
+  {
+    guard let ancestor = module.frameworkAncestor(of: className) else { return false }
+    var chain: [String] = []
+    var current: String? = ancestor
+    while let c = current, !chain.contains(c) {
+      chain.append(c)
+      current = names.superclassName(of: c)
+    }
+    if chain.contains(where: { names.property(swiftNamed: name, owner: $0, isClass: false) != nil })
+    {
+      return true
+    }
+    // A getter (`isTouchInside`) or a method the lookup finds by its selector, which is the
+    // name when Swift names it without arguments.
+    guard let m = names.member(selector: name, owner: ancestor, isClass: false),
+      chain.contains(m.owner)
+    else { return false }
+    return (m.kind == .property && m.swift == name)
+      || (m.kind == .instanceMethod && m.swift == name + "()")
   }
 
   /// Starts translating a method body.
