@@ -1482,7 +1482,18 @@ extension FileTranslator {
     // The closure's result is spelled as its type says, an object nonnull (`-> Chain`): a
     // literal taken as that type returns its values unwrapped, as Swift's closure type asks.
     inner.result = (result, type != nil && result.isObjectLike ? .nonnull : .unspecified)
-    inner.assigned.formUnion(assignedDecls(in: body))
+    let assignedInBody = assignedDecls(in: body)
+    inner.assigned.formUnion(assignedInBody)
+    // A parameter the body assigns (C's parameters are local variables; Swift's closure
+    // parameters are constants) is a variable of the same name, as a method's is.
+    for p in decl.children where p.kind == "ParmVarDecl" && assignedInBody.contains(p.id) {
+      let name = valueName(p.name ?? "_")
+      if let i = cast.firstIndex(where: { $0.hasPrefix("  let " + name + ":") }) {
+        cast[i] = "  var " + cast[i].dropFirst("  let ".count)
+      } else if !rebound.contains(name) {
+        cast.append("  var " + name + " = " + name)
+      }
+    }
     // A parameter declared `_Nullable` is an optional, read as a method's is.
     for p in decl.children where p.kind == "ParmVarDecl" {
       let (t, n) = read(p.type)
