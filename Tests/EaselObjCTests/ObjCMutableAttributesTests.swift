@@ -56,4 +56,36 @@ import Testing
     #expect(!swift.contains("as? [NSAttributedString.Key: Any]"), "\(swift)")
     #expect(!swift.contains("as! [NSAttributedString.Key: Any]"), "\(swift)")
   }
+
+  /// The other way: a framework's dictionary of typed keys (`attributesAtIndex:effectiveRange:`'s
+  /// `[NSAttributedString.Key: Any]`) where the code declares the strings the keys are
+  /// (`NSDictionary<NSString *, id> *`, Meniny/MXLinkLabel, draw 55), which swiftc could not
+  /// typecheck ("failed to produce diagnostic for expression"): each key made its string.
+  @Test func typedKeysAreMadeStringsWhereStringsAreDeclared() throws {
+    let swift = try ObjCTestSupport.expectTranslation(
+      [
+        "Linked.m": """
+        #import <UIKit/UIKit.h>
+
+        @interface Linked : UILabel
+        @property (nonatomic, strong) NSTextStorage *storage;
+        @property (nonatomic, strong) id link;
+        @end
+
+        @implementation Linked
+        - (void)pick:(NSUInteger)index {
+            NSRange effectiveRange = NSMakeRange(NSNotFound, 0);
+            NSDictionary<NSString *, id> *attributes =
+                [self.storage attributesAtIndex:index effectiveRange:&effectiveRange];
+            self.link = attributes[NSLinkAttributeName];
+            NSDictionary<NSString *, id> *typing = self.attributedText.length > 0
+                ? [self.attributedText attributesAtIndex:0 effectiveRange:NULL] : nil;
+            self.link = typing[NSFontAttributeName];
+        }
+        @end
+        """
+      ],
+      containing: ["ObjCRetypedCollection.retyped("])
+    #expect(!swift.contains("as? [NSAttributedString.Key: Any]"), "\(swift)")
+  }
 }

@@ -135,6 +135,13 @@ extension FileTranslator {
         break
       }
       return Expr(text: "(" + e.operand + " ?? " + body + ")", type: type, isAtomic: true)
+    case (.dictionary(.some(.typedString), _), .dictionary(.some(.string), _)),
+      (.array(.some(.typedString)), .array(.some(.string))):
+      // A framework's collection of typed strings (`attributesAtIndex:effectiveRange:`'s
+      // `[NSAttributedString.Key: Any]`) where C's declaration takes the strings they are
+      // (`NSDictionary<NSString *, id> *attributes = …`): Swift converts neither, so each key
+      // or element is made its raw string (`rekeyed`).
+      return rekeyed(e, to: type.spelled(classNames: swiftClassName), type, allowsNil)
     case (.dictionary(.some, _), .dictionary(nil, nil)), (.array(.some), .array(nil)):
       // `NSDictionary *` and `NSArray *` say less than the value's own type. One that may be
       // nil (`[_months componentsSeparatedByString:@","]`, a message to nil) given where nil
@@ -472,23 +479,27 @@ extension FileTranslator {
   /// font` stores the `NSString`), so each key is made the typed key whose raw value it is
   /// (`ObjCRetypedCollection`). Linux's Foundation bridges an `NSDictionary`'s keys to
   /// `String`, which a cast to `[NSAttributedString.Key: Any]` does not convert: it failed, and
-  /// the attributes were dropped.
+  /// the attributes were dropped. The other way, a collection of typed strings where strings
+  /// are wanted, each is made its raw value.
   private func rekeyed(_ e: Expr, to spelled: String, _ type: SwiftType, _ allowsNil: Bool)
     -> Expr
   {
     let untyped = "[AnyHashable: Any]"
     let source =
-      if case .dictionary = e.type {
+      switch e.type {
+      case .dictionary, .array:
         e.text
-      } else if e.mayBeNil {
-        e.operand + ".map { $0 as! " + untyped + " }"
-      } else {
-        e.operand + " as! " + untyped
+      default:
+        e.mayBeNil
+          ? e.operand + ".map { $0 as! " + untyped + " }" : e.operand + " as! " + untyped
       }
     let optional = e.mayBeNil
     let wanted = optional ? "(" + spelled + ")?" : spelled
     var text = "(ObjCRetypedCollection.retyped(" + source + ") as " + wanted + ")"
-    if optional, !allowsNil { text = "(" + text + " ?? [:])" }
+    if optional, !allowsNil {
+      let empty = if case .array = type { "[]" } else { "[:]" }
+      text = "(" + text + " ?? " + empty + ")"
+    }
     return Expr(text: text, type: type, isOptional: optional && allowsNil, isAtomic: true)
   }
 
