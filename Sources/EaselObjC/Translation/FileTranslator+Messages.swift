@@ -182,6 +182,21 @@ extension FileTranslator {
     return send(node, selector, receiver, arguments, forcingInitializer: false)
   }
 
+  /// `[super buttonWithType:t]` in a class method, where the framework's class factory is
+  /// one Swift imports as an initializer (`init(type:)`) and no class of the module between
+  /// has its own: `+[UIButton buttonWithType:]` runs with `self` the class the message went
+  /// to and makes that class, so the class is made by its name, as `[super alloc]` is
+  /// (Swift calls no initializer but a required one through a metatype value); the
+  /// receiver to send to instead, nil for any other message.
+  func superFactory(_ selector: String, _ receiver: Receiver) -> Receiver? {
+    guard receiver.isSuper, receiver.isClass, let cls = context?.className,
+      let owner = receiver.owner, module.method(selector, isClass: true, on: owner) == nil,
+      let ancestor = module.frameworkAncestor(of: owner),
+      names.member(selector: selector, owner: ancestor, isClass: true)?.kind == .initializer
+    else { return nil }
+    return Receiver(text: swiftClassName(cls), owner: owner, isClass: true, isOptional: false)
+  }
+
   /// The highest class declaring `selector` (a class method, or an instance method such as
   /// an initializer), of the module's own classes and the framework's: what a message to a
   /// `Class` value is sent to, whose overrides the value's class answers. The first of
@@ -497,6 +512,12 @@ extension FileTranslator {
       receiver.owner.flatMap { module.method(selector, isClass: receiver.isClass, on: $0) }?
       .isVariadic == true
     if let raised = formattedRaise(selector, receiver, argumentNodes) { return raised }
+    if let made = superFactory(selector, receiver) {
+      // An object of the class made (an initializer's result is the class it makes).
+      var e = send(node, selector, made, argumentNodes, forcingInitializer: forcingInitializer)
+      if case .object = e.type, let cls = context?.className { e.type = .object(cls) }
+      return e
+    }
     if argumentNodes.count > arity, !ownVariadic {
       if let literal = nilTerminatedCollection(selector, receiver, argumentNodes) {
         return literal

@@ -544,7 +544,12 @@ struct ObjCModuleGatherer {
       }
     } else if module.classes[className]?.isOwn == true,
       let ancestor = module.frameworkAncestor(of: className),
-      let row = inheritedRow(selector, isClass: isClass, ancestor: ancestor)
+      let row = inheritedRow(selector, isClass: isClass, ancestor: ancestor),
+      // A class factory Swift imports as a convenience initializer (`+buttonWithType:`,
+      // `init(type:)`), which no Swift subclass overrides: the class's own is a class method
+      // of its own name, which the module's sends to the class and its subclasses reach,
+      // as Objective-C's runtime does (`FileTranslator.superFactory`).
+      !(isClass && row.kind == .initializer)
     {
       overrides = true
       let parsed = SwiftName.parse(row.swift)
