@@ -1576,12 +1576,18 @@ extension ObjCModule {
   func isSubclass(
     _ name: String, of ancestor: String, superclass: (String) -> String? = { _ in nil }
   ) -> Bool {
-    var current: String? = name
-    var seen: Set<String> = []
-    while let n = current, seen.insert(n).inserted {
-      if n == ancestor { return true }
-      current = classes[n]?.superclass ?? superclass(n)
+    name == ancestor || ancestors(of: name, superclass: superclass).contains(ancestor)
+  }
+
+  /// The superclasses of `name`, nearest first: the module's, then `superclass`'s for a class
+  /// the module does not declare (the façade's, from the name table).
+  func ancestors(of name: String, superclass: (String) -> String? = { _ in nil }) -> [String] {
+    var found: [String] = []
+    var current = classes[name]?.superclass ?? superclass(name)
+    while let c = current, c != name, !found.contains(c) {
+      found.append(c)
+      current = classes[c]?.superclass ?? superclass(c)
     }
-    return false
+    return found
   }
 }

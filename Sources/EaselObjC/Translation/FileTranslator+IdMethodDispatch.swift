@@ -107,11 +107,10 @@ extension FileTranslator {
 
   /// Those of `classes` that are a subclass neither of another of them nor of `first`: a
   /// cast to the superclass already reaches the subclass's member.
-  func topmost(_ classes: [String], besides first: String) -> [String] {
-    classes.filter { cls in
-      !([first] + classes).contains { other in
-        other != cls && module.isSubclass(cls, of: other, superclass: names.superclassName(of:))
-      }
+  func topmost(_ classes: [String], besides first: String? = nil) -> [String] {
+    let above = Set(classes + [first].compactMap { $0 })
+    return classes.filter { cls in
+      !classAncestors(of: cls).contains { above.contains($0) }
     }
   }
 }

@@ -217,22 +217,14 @@ extension FileTranslator {
     {
       declaring.insert(cls)
     }
-    let roots = declaring.filter { name in
-      !classAncestors(of: name).contains { declaring.contains($0) }
-    }
+    let roots = Set(topmost(Array(declaring)))
     let own = roots.filter { module.classes[$0]?.isOwn == true }
     return own.sorted() + roots.subtracting(own).sorted()
   }
 
   /// The superclasses of `name`, nearest first: the module's, then the framework's.
   func classAncestors(of name: String) -> [String] {
-    var found: [String] = []
-    var current = module.classes[name]?.superclass ?? names.superclassName(of: name)
-    while let c = current, c != name, !found.contains(c) {
-      found.append(c)
-      current = module.classes[c]?.superclass ?? names.superclassName(of: c)
-    }
-    return found
+    module.ancestors(of: name, superclass: names.superclassName(of:))
   }
 
   /// An initializer sent to a `Class` value (`[[NSClassFromString(name) alloc]
