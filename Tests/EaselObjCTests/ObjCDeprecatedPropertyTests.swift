@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// Properties the SDK declares deprecated since before iOS 7, which Swift's importer hides
+/// Members the SDK declares deprecated by iOS 7 or earlier, which Swift's importer hides
 /// ("APIs deprecated as of iOS 7 and earlier are unavailable in Swift") and Objective-C still
-/// compiles and runs: SPStore/SPButton's `self.font`, UIButton's title font.
+/// compiles and runs (SPStore/SPButton's `self.font`): one test a class family.
 @Suite struct ObjCDeprecatedPropertyTests {
   @Test func aButtonsDeprecatedTitlePropertiesAreDeclared() throws {
     try ObjCTestSupport.expectTranslation(

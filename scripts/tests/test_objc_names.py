@@ -293,3 +293,23 @@ class DeclaredRetirementTests(unittest.TestCase):
             objc_names.declared_retirement(
                 "CGPath.copy(dashingWithPhase:lengths:transform:)", [], self.MEMBERS),
             "CGPath.copy(dashingWithPhase:lengths:transform:)")
+
+
+class HiddenDeprecatedTests(unittest.TestCase):
+    def test_only_what_ios_7_or_earlier_deprecated_is_hidden(self):
+        self.assertTrue(objc_names.hidden_deprecated({"deprecated_in": (3, 0)}))
+        self.assertTrue(objc_names.hidden_deprecated({"deprecated_in": (7, 1)}))
+        self.assertFalse(objc_names.hidden_deprecated({"deprecated_in": (8, 0)}))
+        self.assertFalse(objc_names.hidden_deprecated({"deprecated_in": None}))
+        self.assertFalse(objc_names.hidden_deprecated({}))
+
+    def test_a_hidden_method_is_named_from_its_selector(self):
+        name = objc_names.deprecated_method_name
+        self.assertEqual(name("initWithFrame:reuseIdentifier:"), "init(frame:reuseIdentifier:)")
+        self.assertEqual(name("initWithURLString:"), "init(urlString:)")
+        self.assertEqual(name("setStatusBarHidden:animated:"), "setStatusBarHidden(_:animated:)")
+        self.assertEqual(name("dismissModalViewControllerAnimated:"),
+                         "dismissModalViewControllerAnimated(_:)")
+        self.assertEqual(name("viewDidUnload"), "viewDidUnload()")
+        # `initialize…` is no initializer: its piece after `init` starts with a small letter.
+        self.assertEqual(name("initializeWith:"), "initializeWith(_:)")
