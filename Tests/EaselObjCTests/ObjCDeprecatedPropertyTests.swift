@@ -23,6 +23,33 @@ import Testing
         }
         @end
         """
-      ], containing: ["self.font.pointSize", "self.titleShadowOffset = CGSize("])
+      ], containing: ["self.__objc_font.pointSize", "self.__objc_titleShadowOffset = CGSize("])
+  }
+
+  /// A subclass implementing the accessors of one (`setLineBreakMode:` forwarding to super)
+  /// overrides the façade's member of the reserved name, which Objective-C's `lineBreakMode`
+  /// is.
+  @Test func aButtonSubclassOverridesADeprecatedTitleProperty() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Pill.m": """
+        #import <UIKit/UIKit.h>
+        @interface Pill : UIButton
+        @property (nonatomic) NSInteger modeChanges;
+        @end
+        @implementation Pill
+        #pragma clang diagnostic push
+        #pragma clang diagnostic ignored "-Wdeprecated-declarations"
+        - (void)setLineBreakMode:(NSLineBreakMode)mode {
+            [super setLineBreakMode:mode];
+            self.modeChanges += 1;
+        }
+        #pragma clang diagnostic pop
+        @end
+        """
+      ],
+      containing: [
+        "override var __objc_lineBreakMode: NSLineBreakMode", "super.__objc_lineBreakMode = mode",
+      ])
   }
 }

@@ -303,13 +303,18 @@ class HiddenDeprecatedTests(unittest.TestCase):
         self.assertFalse(objc_names.hidden_deprecated({"deprecated_in": None}))
         self.assertFalse(objc_names.hidden_deprecated({}))
 
-    def test_a_hidden_method_is_named_from_its_selector(self):
+    def test_a_hidden_method_is_named_from_its_selector_under_the_reserved_prefix(self):
         name = objc_names.deprecated_method_name
+        # An initializer keeps its name: a subclass's of that name is its own (convenience).
         self.assertEqual(name("initWithFrame:reuseIdentifier:"), "init(frame:reuseIdentifier:)")
         self.assertEqual(name("initWithURLString:"), "init(urlString:)")
-        self.assertEqual(name("setStatusBarHidden:animated:"), "setStatusBarHidden(_:animated:)")
+        self.assertEqual(name("setStatusBarHidden:animated:"),
+                         "__objc_setStatusBarHidden(_:animated:)")
         self.assertEqual(name("dismissModalViewControllerAnimated:"),
-                         "dismissModalViewControllerAnimated(_:)")
-        self.assertEqual(name("viewDidUnload"), "viewDidUnload()")
+                         "__objc_dismissModalViewControllerAnimated(_:)")
+        self.assertEqual(name("viewDidUnload"), "__objc_viewDidUnload()")
         # `initialize…` is no initializer: its piece after `init` starts with a small letter.
-        self.assertEqual(name("initializeWith:"), "initializeWith(_:)")
+        self.assertEqual(name("initializeWith:"), "__objc_initializeWith(_:)")
+
+    def test_a_hidden_property_is_its_name_under_the_reserved_prefix(self):
+        self.assertEqual(objc_names.hidden_property_name("font"), "__objc_font")
