@@ -52,4 +52,27 @@ import Testing
         "override var __objc_lineBreakMode: NSLineBreakMode", "super.__objc_lineBreakMode = mode",
       ])
   }
+
+  @Test func aLabelsMinimumFontSizeAndLetterSpacingAreDeclared() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Caption.m": """
+        #import <UIKit/UIKit.h>
+        @interface Caption : UILabel
+        @end
+        @implementation Caption
+        - (instancetype)initWithFrame:(CGRect)frame {
+            self = [super initWithFrame:frame];
+        #pragma clang diagnostic push
+        #pragma clang diagnostic ignored "-Wdeprecated-declarations"
+            self.adjustsFontSizeToFitWidth = YES;
+            self.minimumFontSize = 9;
+            self.adjustsLetterSpacingToFitWidth = YES;
+        #pragma clang diagnostic pop
+            return self;
+        }
+        @end
+        """
+      ], containing: ["self.minimumFontSize = 9", "self.adjustsLetterSpacingToFitWidth = true"])
+  }
 }
