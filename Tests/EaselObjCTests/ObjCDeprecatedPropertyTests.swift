@@ -75,4 +75,45 @@ import Testing
         """
       ], containing: ["self.minimumFontSize = 9", "self.adjustsLetterSpacingToFitWidth = true"])
   }
+
+  @Test func aTableCellsIOS2ContentMembersAreDeclared() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Row.m": """
+        #import <UIKit/UIKit.h>
+        @interface Row : UITableViewCell
+        @end
+        @implementation Row
+        #pragma clang diagnostic push
+        #pragma clang diagnostic ignored "-Wdeprecated-declarations"
+        - (id)initWithFrame:(CGRect)frame reuseIdentifier:(NSString *)reuseIdentifier {
+            if ((self = [super initWithFrame:frame reuseIdentifier:reuseIdentifier])) {
+                self.text = @"Inbox";
+                self.font = [UIFont boldSystemFontOfSize:15];
+                self.textColor = [UIColor darkGrayColor];
+                self.selectedTextColor = [UIColor whiteColor];
+                self.textAlignment = NSTextAlignmentCenter;
+                self.lineBreakMode = NSLineBreakByTruncatingMiddle;
+                self.image = nil;
+                self.selectedImage = nil;
+                self.hidesAccessoryWhenEditing = NO;
+                self.target = self;
+                self.accessoryAction = @selector(tapped);
+                self.editAction = NULL;
+            }
+            return self;
+        }
+        #pragma clang diagnostic pop
+        - (void)tapped {}
+        + (UITableViewCell *)plainCell {
+        #pragma clang diagnostic push
+        #pragma clang diagnostic ignored "-Wdeprecated-declarations"
+            return [[UITableViewCell alloc] initWithFrame:CGRectZero reuseIdentifier:@"plain"];
+        #pragma clang diagnostic pop
+        }
+        @end
+        """
+      ],
+      containing: ["self.text = \"Inbox\"", "self.selectedTextColor = ", "self.accessoryAction = "])
+  }
 }
