@@ -116,4 +116,24 @@ import Testing
       ],
       containing: ["self.text = \"Inbox\"", "self.selectedTextColor = ", "self.accessoryAction = "])
   }
+
+  @Test func aViewsContentStretchIsDeclared() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Bubble.m": """
+        #import <UIKit/UIKit.h>
+        @interface Bubble : UIImageView
+        @end
+        @implementation Bubble
+        - (void)awakeFromNib {
+            [super awakeFromNib];
+        #pragma clang diagnostic push
+        #pragma clang diagnostic ignored "-Wdeprecated-declarations"
+            self.contentStretch = CGRectMake(0.5, 0.5, 0, 0);
+        #pragma clang diagnostic pop
+        }
+        @end
+        """
+      ], containing: ["self.contentStretch = CGRect("])
+  }
 }
