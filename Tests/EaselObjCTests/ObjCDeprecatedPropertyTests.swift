@@ -136,4 +136,46 @@ import Testing
         """
       ], containing: ["self.contentStretch = CGRect("])
   }
+
+  @Test func aViewControllersPreIOS7MembersAreDeclared() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Legacy.m": """
+        #import <UIKit/UIKit.h>
+        @interface Legacy : UIViewController
+        @end
+        @implementation Legacy
+        #pragma clang diagnostic push
+        #pragma clang diagnostic ignored "-Wdeprecated-declarations"
+        #pragma clang diagnostic ignored "-Wdeprecated-implementations"
+        - (void)viewDidUnload {
+            [super viewDidUnload];
+        }
+        - (BOOL)shouldAutorotateToInterfaceOrientation:(UIInterfaceOrientation)orientation {
+            return orientation == UIInterfaceOrientationPortrait || [super shouldAutorotateToInterfaceOrientation:orientation];
+        }
+        - (void)showPicker {
+            UIImagePickerController *picker = [[UIImagePickerController alloc] init];
+            picker.allowsImageEditing = YES;
+            self.contentSizeForViewInPopover = CGSizeMake(320, 480);
+            self.wantsFullScreenLayout = YES;
+            [[UIApplication sharedApplication] setStatusBarHidden:YES animated:NO];
+            [self.tabBarItem setFinishedSelectedImage:nil withFinishedUnselectedImage:[self.tabBarItem finishedSelectedImage]];
+            if (self.modalViewController == nil) {
+                [self presentModalViewController:picker animated:YES];
+            } else {
+                [self dismissModalViewControllerAnimated:YES];
+            }
+        }
+        #pragma clang diagnostic pop
+        @end
+        """
+      ],
+      containing: [
+        "override func viewDidUnload()", "super.viewDidUnload()",
+        "override func shouldAutorotateToInterfaceOrientation(_",
+        "self.presentModalViewController(picker, animated: true)",
+        "setStatusBarHidden(true, animated: false)", "picker.allowsImageEditing = true",
+      ])
+  }
 }
