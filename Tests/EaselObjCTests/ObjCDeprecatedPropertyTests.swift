@@ -178,4 +178,28 @@ import Testing
         "setStatusBarHidden(true, animated: false)", "picker.allowsImageEditing = true",
       ])
   }
+
+  @Test func theShrinkingStringDrawingIsTranslated() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Price.m": """
+        #import <UIKit/UIKit.h>
+        @interface Price : UIView
+        @property (nonatomic, copy) NSString *amount;
+        @end
+        @implementation Price
+        - (void)drawRect:(CGRect)rect {
+            UIFont *font = [UIFont boldSystemFontOfSize:24];
+            CGFloat used = 0;
+        #pragma clang diagnostic push
+        #pragma clang diagnostic ignored "-Wdeprecated-declarations"
+            [self.amount sizeWithFont:font minFontSize:10 actualFontSize:&used forWidth:rect.size.width lineBreakMode:NSLineBreakByTruncatingTail];
+            [self.amount drawAtPoint:CGPointZero forWidth:rect.size.width withFont:font fontSize:used lineBreakMode:NSLineBreakByTruncatingTail baselineAdjustment:UIBaselineAdjustmentAlignCenters];
+            [@"$" drawAtPoint:CGPointMake(0, 30) forWidth:20 withFont:font minFontSize:8 actualFontSize:NULL lineBreakMode:NSLineBreakByClipping baselineAdjustment:UIBaselineAdjustmentAlignBaselines];
+        #pragma clang diagnostic pop
+        }
+        @end
+        """
+      ], containing: ["minFontSize: 10, actualFontSize: &used", "fontSize: used"])
+  }
 }
