@@ -18,7 +18,7 @@ struct ContentStretchReaderTests {
       </imageView>
       """)
     #expect(log.diagnostics.isEmpty)
-    #expect(view.contentStretch == CGRect(x: 0.4, y: 0.5, width: 0.2, height: 0))
+    #expect(view.__objc_contentStretch == CGRect(x: 0.4, y: 0.5, width: 0.2, height: 0))
     #expect(view.layer.contentsCenter == CGRect(x: 0.4, y: 0.5, width: 0.2, height: 0))
   }
 }

@@ -73,7 +73,10 @@ import Testing
         }
         @end
         """
-      ], containing: ["self.minimumFontSize = 9", "self.adjustsLetterSpacingToFitWidth = true"])
+      ],
+      containing: [
+        "self.__objc_minimumFontSize = 9", "self.__objc_adjustsLetterSpacingToFitWidth = true",
+      ])
   }
 
   @Test func aTableCellsIOS2ContentMembersAreDeclared() throws {
@@ -114,7 +117,11 @@ import Testing
         @end
         """
       ],
-      containing: ["self.text = \"Inbox\"", "self.selectedTextColor = ", "self.accessoryAction = "])
+      containing: [
+        "self.__objc_text = \"Inbox\"", "self.__objc_selectedTextColor = ",
+        "self.__objc_accessoryAction = ",
+        "UITableViewCell(frame: CGRect.zero, reuseIdentifier: \"plain\")",
+      ])
   }
 
   @Test func aViewsContentStretchIsDeclared() throws {
@@ -134,7 +141,7 @@ import Testing
         }
         @end
         """
-      ], containing: ["self.contentStretch = CGRect("])
+      ], containing: ["self.__objc_contentStretch = CGRect("])
   }
 
   @Test func aViewControllersPreIOS7MembersAreDeclared() throws {
@@ -172,10 +179,11 @@ import Testing
         """
       ],
       containing: [
-        "override func viewDidUnload()", "super.viewDidUnload()",
-        "override func shouldAutorotateToInterfaceOrientation(_",
-        "self.presentModalViewController(picker, animated: true)",
-        "setStatusBarHidden(true, animated: false)", "picker.allowsImageEditing = true",
+        "override func __objc_viewDidUnload()", "super.__objc_viewDidUnload()",
+        "override func __objc_shouldAutorotateToInterfaceOrientation(_",
+        "self.__objc_presentModalViewController(picker, animated: true)",
+        "__objc_setStatusBarHidden(true, animated: false)",
+        "picker.__objc_allowsImageEditing = true",
       ])
   }
 

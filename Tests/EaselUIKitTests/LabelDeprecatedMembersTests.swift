@@ -9,14 +9,14 @@ import Testing
 struct LabelDeprecatedMembersTests {
   @Test func theMinimumFontSizeIsTheScaleFactorTimesTheFontSize() {
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
-    #expect(label.minimumFontSize == 0)
+    #expect(label.__objc_minimumFontSize == 0)
     label.font = UIFont.systemFont(ofSize: 20)
-    label.minimumFontSize = 10
+    label.__objc_minimumFontSize = 10
     #expect(label.minimumScaleFactor == 0.5)
     label.minimumScaleFactor = 0.25
-    #expect(label.minimumFontSize == 5)
+    #expect(label.__objc_minimumFontSize == 5)
     label.font = UIFont.systemFont(ofSize: 40)
-    #expect(label.minimumFontSize == 10)
+    #expect(label.__objc_minimumFontSize == 10)
   }
 
   @Test func aSetMinimumFontSizeLimitsTheShrinking() {
@@ -24,14 +24,14 @@ struct LabelDeprecatedMembersTests {
     label.text = "A rather long caption"
     label.font = UIFont.systemFont(ofSize: 20)
     label.adjustsFontSizeToFitWidth = true
-    label.minimumFontSize = 15
+    label.__objc_minimumFontSize = 15
     #expect(label.shrinkScale(in: label.bounds) == 0.75)
   }
 
   @Test func letterSpacingToFitIsStoredAndChangesNothing() {
     let label = UILabel(frame: .zero)
-    #expect(!label.adjustsLetterSpacingToFitWidth)
-    label.adjustsLetterSpacingToFitWidth = true
-    #expect(label.adjustsLetterSpacingToFitWidth)
+    #expect(!label.__objc_adjustsLetterSpacingToFitWidth)
+    label.__objc_adjustsLetterSpacingToFitWidth = true
+    #expect(label.__objc_adjustsLetterSpacingToFitWidth)
   }
 }

@@ -25,41 +25,42 @@ struct ViewControllerDeprecatedMembersTests {
 
   @Test func modalPresentationIsTheCurrentPresentations() {
     let controller = Presenter()
-    controller.presentModalViewController(UIViewController(), animated: true)
+    controller.__objc_presentModalViewController(UIViewController(), animated: true)
     #expect(controller.presentedAnimated == true)
     #expect(controller.completions == 0)
-    controller.dismissModalViewControllerAnimated(false)
+    controller.__objc_dismissModalViewControllerAnimated(false)
     #expect(controller.dismissedAnimated == false)
-    #expect(controller.modalViewController == nil)
+    #expect(controller.__objc_modalViewController == nil)
   }
 
   @Test func thePopoverSizeIsThePreferredContentSize() {
     let controller = UIViewController()
-    controller.contentSizeForViewInPopover = CGSize(width: 320, height: 200)
+    controller.__objc_contentSizeForViewInPopover = CGSize(width: 320, height: 200)
     #expect(controller.preferredContentSize == CGSize(width: 320, height: 200))
     controller.preferredContentSize = CGSize(width: 10, height: 20)
-    #expect(controller.contentSizeForViewInPopover == CGSize(width: 10, height: 20))
+    #expect(controller.__objc_contentSizeForViewInPopover == CGSize(width: 10, height: 20))
   }
 
   @Test func theOldRotationAndUnloadingAnswersAreUIKits() {
     let controller = UIViewController()
-    #expect(controller.shouldAutorotateToInterfaceOrientation(.portrait))
-    #expect(!controller.shouldAutorotateToInterfaceOrientation(.landscapeLeft))
-    #expect(controller.automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers())
-    #expect(!controller.wantsFullScreenLayout)
-    controller.wantsFullScreenLayout = true
-    #expect(controller.wantsFullScreenLayout)
+    #expect(controller.__objc_shouldAutorotateToInterfaceOrientation(.portrait))
+    #expect(!controller.__objc_shouldAutorotateToInterfaceOrientation(.landscapeLeft))
+    #expect(
+      controller.__objc_automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers())
+    #expect(!controller.__objc_wantsFullScreenLayout)
+    controller.__objc_wantsFullScreenLayout = true
+    #expect(controller.__objc_wantsFullScreenLayout)
   }
 
   @Test func theOtherDeprecatedMembersAreTheirReplacements() {
     let picker = UIImagePickerController()
-    picker.allowsImageEditing = true
+    picker.__objc_allowsImageEditing = true
     #expect(picker.allowsEditing)
     let item = UITabBarItem(title: "Home", image: nil, tag: 0)
     let image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { _ in }
-    item.setFinishedSelectedImage(image, withFinishedUnselectedImage: image)
-    #expect(item.finishedSelectedImage() === image)
-    #expect(item.finishedUnselectedImage() === image)
+    item.__objc_setFinishedSelectedImage(image, withFinishedUnselectedImage: image)
+    #expect(item.__objc_finishedSelectedImage() === image)
+    #expect(item.__objc_finishedUnselectedImage() === image)
     #expect(item.selectedImage?.renderingMode == .alwaysOriginal)
     #expect(item.image?.renderingMode == .alwaysOriginal)
   }
@@ -67,8 +68,8 @@ struct ViewControllerDeprecatedMembersTests {
   @Test func hidingTheStatusBarAnimatedFades() {
     let application = UIApplication.shared
     let wasHidden = application.isStatusBarHidden
-    application.setStatusBarHidden(true, animated: true)
+    application.__objc_setStatusBarHidden(true, animated: true)
     #expect(application.isStatusBarHidden)
-    application.setStatusBarHidden(wasHidden, animated: false)
+    application.__objc_setStatusBarHidden(wasHidden, animated: false)
   }
 }

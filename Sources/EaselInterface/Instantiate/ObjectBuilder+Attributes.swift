@@ -30,7 +30,7 @@ extension ObjectBuilder {
     if let r = element.child("rect", key: "contentStretch"), let x = r.double("x"),
       let y = r.double("y"), let w = r.double("width"), let h = r.double("height")
     {
-      view.contentStretch = CGRect(x: x, y: y, width: w, height: h)
+      view.__objc_contentStretch = CGRect(x: x, y: y, width: w, height: h)
     }
   }
 

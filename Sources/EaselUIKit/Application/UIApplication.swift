@@ -115,7 +115,7 @@ open class UIApplication: UIResponder {
   /// Sets whether the status bar is hidden: iOS 2's form of `setStatusBarHidden(_:with:)`
   /// (fading when animated), deprecated in iOS 3.2 and hidden from Swift by its importer, but
   /// declared by the SDK and working in Objective-C.
-  open func setStatusBarHidden(_ hidden: Bool, animated: Bool) {
+  open func __objc_setStatusBarHidden(_ hidden: Bool, animated: Bool) {
     setStatusBarHidden(hidden, with: animated ? .fade : .none)
   }
 

@@ -62,7 +62,7 @@ open class UIImagePickerController: UINavigationController {
   /// Whether the picked picture can be cropped first: `allowsEditing`, which replaced it in
   /// iOS 3.1 (deprecated and hidden from Swift by its importer, declared by the SDK and working
   /// in Objective-C).
-  open var allowsImageEditing: Bool {
+  open var __objc_allowsImageEditing: Bool {
     get { allowsEditing }
     set { allowsEditing = newValue }
   }

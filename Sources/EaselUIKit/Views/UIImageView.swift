@@ -90,7 +90,7 @@ open class UIImageView: UIView {
     guard contentMode == .scaleToFill, let image = shownImage, let cg = image.cgImage,
       let slicing = image.ninePart, cg.width > 0, cg.height > 0
     else {
-      layer.contentsCenter = contentStretch
+      layer.contentsCenter = __objc_contentStretch
       layer.contentsCenterTiles = false
       return
     }

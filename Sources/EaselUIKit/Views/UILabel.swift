@@ -103,13 +103,13 @@ open class UILabel: UIView {
   /// The smallest font size the text shrinks to: `minimumScaleFactor` times the font's size,
   /// as UILabel.h says ("deprecated - use minimumScaleFactor"); setting it sets the factor
   /// (0 for a font of no size).
-  open var minimumFontSize: CGFloat {
+  open var __objc_minimumFontSize: CGFloat {
     get { minimumScaleFactor * font.pointSize }
     set { minimumScaleFactor = font.pointSize > 0 ? newValue / font.pointSize : 0 }
   }
   /// Whether letter spacing tightens to fit the width: stored, and non-functional, as UILabel.h
   /// says of UIKit's own.
-  open var adjustsLetterSpacingToFitWidth = false
+  open var __objc_adjustsLetterSpacingToFitWidth = false
 
   /// Creates a label with `frame`.
   public override init(frame: CGRect) {

@@ -128,7 +128,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// (default the whole): the layer's `contentsCenter`, as the view's content is its layer's
   /// contents. Deprecated in iOS 6 for resizable images and hidden from Swift by its importer,
   /// but declared by the SDK and working in Objective-C.
-  open var contentStretch = CGRect(x: 0, y: 0, width: 1, height: 1) {
+  open var __objc_contentStretch = CGRect(x: 0, y: 0, width: 1, height: 1) {
     didSet { contentStretchDidChange() }
   }
 
@@ -418,7 +418,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Stretches the layer's contents as `contentStretch` says (an image view's resizable image
   /// keeps its own caps).
   func contentStretchDidChange() {
-    layer.contentsCenter = contentStretch
+    layer.contentsCenter = __objc_contentStretch
   }
 
   /// Reacts to a new content mode (an image view moves its image; `.redraw` redraws).

@@ -405,17 +405,17 @@ open class UITabBarItem: UIBarItem {
   // hidden from Swift by its importer, but declared by the SDK and working in Objective-C.
   /// Sets the selected and unselected images drawn unmodified (not as templates): `selectedImage`
   /// and `image`, rendered as originals, as UIKit's replacement says.
-  open func setFinishedSelectedImage(
+  open func __objc_setFinishedSelectedImage(
     _ selectedImage: UIImage?, withFinishedUnselectedImage unselectedImage: UIImage?
   ) {
     finishedImages = (selectedImage, unselectedImage)
     self.selectedImage = selectedImage?.withRenderingMode(.alwaysOriginal)
     image = unselectedImage?.withRenderingMode(.alwaysOriginal)
   }
-  /// The selected image set by `setFinishedSelectedImage(_:withFinishedUnselectedImage:)`.
-  open func finishedSelectedImage() -> UIImage? { finishedImages.selected }
-  /// The unselected image set by `setFinishedSelectedImage(_:withFinishedUnselectedImage:)`.
-  open func finishedUnselectedImage() -> UIImage? { finishedImages.unselected }
+  /// The selected image set by `__objc_setFinishedSelectedImage(_:withFinishedUnselectedImage:)`.
+  open func __objc_finishedSelectedImage() -> UIImage? { finishedImages.selected }
+  /// The unselected image set by `__objc_setFinishedSelectedImage(_:withFinishedUnselectedImage:)`.
+  open func __objc_finishedUnselectedImage() -> UIImage? { finishedImages.unselected }
   private var finishedImages: (selected: UIImage?, unselected: UIImage?) = (nil, nil)
 
   /// Creates an item with a title, image and tag.

@@ -141,37 +141,37 @@ open class UITableViewCell: UIView {
   // (deprecated and hidden from Swift by its importer, still declared by the SDK and working in
   // Objective-C): UIKit forwards them to `textLabel` and `imageView`, made if necessary.
   /// The text: the text label's.
-  open var text: String? {
+  open var __objc_text: String? {
     get { textLabel?.text }
     set { madeTextLabel().text = newValue }
   }
   /// The text's font: the text label's.
-  open var font: UIFont? {
+  open var __objc_font: UIFont? {
     get { textLabel?.font }
     set { madeTextLabel().font = newValue }
   }
   /// The text's alignment: the text label's.
-  open var textAlignment: NSTextAlignment {
+  open var __objc_textAlignment: NSTextAlignment {
     get { textLabel?.textAlignment ?? .natural }
     set { madeTextLabel().textAlignment = newValue }
   }
   /// How the text wraps and truncates: the text label's.
-  open var lineBreakMode: NSLineBreakMode {
+  open var __objc_lineBreakMode: NSLineBreakMode {
     get { textLabel?.lineBreakMode ?? .byTruncatingTail }
     set { madeTextLabel().lineBreakMode = newValue }
   }
   /// The text's colour: the text label's.
-  open var textColor: UIColor? {
+  open var __objc_textColor: UIColor? {
     get { textLabel?.textColor }
     set { madeTextLabel().textColor = newValue }
   }
   /// The text's colour while selected: the text label's highlighted colour.
-  open var selectedTextColor: UIColor? {
+  open var __objc_selectedTextColor: UIColor? {
     get { textLabel?.highlightedTextColor }
     set { madeTextLabel().highlightedTextColor = newValue }
   }
   /// The image left of the text: the image view's.
-  open var image: UIImage? {
+  open var __objc_image: UIImage? {
     get { imageView?.image }
     set {
       madeImageView().image = newValue
@@ -179,13 +179,13 @@ open class UITableViewCell: UIView {
     }
   }
   /// The image while selected: the image view's highlighted image.
-  open var selectedImage: UIImage? {
+  open var __objc_selectedImage: UIImage? {
     get { imageView?.highlightedImage }
     set { madeImageView().highlightedImage = newValue }
   }
   /// Whether the accessory hides while editing (default true), as `isEditing`: stored, and
   /// reported as API Easel does not draw (no cell is drawn editing).
-  open var hidesAccessoryWhenEditing: Bool {
+  open var __objc_hidesAccessoryWhenEditing: Bool {
     get {
       UnimplementedAPI.value(of: self, "UITableViewCell.hidesAccessoryWhenEditing", default: true)
     }
@@ -193,11 +193,11 @@ open class UITableViewCell: UIView {
   }
   /// The object told of insertions, deletions and accessory taps (stored, weakly: none happens
   /// at rest).
-  open weak var target: AnyObject?
+  open weak var __objc_target: AnyObject?
   /// The message sent to `target` on an insertion or deletion (stored).
-  open var editAction: Selector?
+  open var __objc_editAction: Selector?
   /// The message sent to `target` on an accessory tap (stored).
-  open var accessoryAction: Selector?
+  open var __objc_accessoryAction: Selector?
 
   /// The text label, made as a code-made cell's when the cell has none (from a document
   /// without one), as UIKit makes it when needed.
