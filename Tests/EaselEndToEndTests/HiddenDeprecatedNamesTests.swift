@@ -78,23 +78,55 @@ struct HiddenDeprecatedNamesTests {
     </document>
     """
 
-  @Test func aSwiftSubclassDeclaresItsOwnMembersOfTheHiddenNames() throws {
+  /// What `easel render` said of a project of `name`.swift (`source`) and `name`.xib (`xib`),
+  /// and the picture it wrote at scale 1 (nil when it wrote none).
+  static func render(_ name: String, source: String, xib: String) throws -> (
+    run: EaselProcess, image: Bitmap?
+  ) {
     let dir = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let project = dir.appendingPathComponent("Own")
+    let project = dir.appendingPathComponent(name)
     try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-    try Data(Self.source.utf8).write(to: project.appendingPathComponent("Own.swift"))
-    let xib = project.appendingPathComponent("Own.xib")
-    try Data(Self.xib.utf8).write(to: xib)
-    let out = dir.appendingPathComponent("own.png")
+    try Data(source.utf8).write(to: project.appendingPathComponent(name + ".swift"))
+    let document = project.appendingPathComponent(name + ".xib")
+    try Data(xib.utf8).write(to: document)
+    let out = dir.appendingPathComponent(name + ".png")
     let run = try EaselProcess.run(
-      ["render", xib.path, "-o", out.path, "--scale", "1", "--verbose"], cacheDirectory: dir)
+      ["render", document.path, "-o", out.path, "--scale", "1", "--verbose"], cacheDirectory: dir)
+    return (run, (try? Data(contentsOf: out)).flatMap { try? Bitmap(data: $0) })
+  }
+
+  @Test func aSwiftSubclassDeclaresItsOwnMembersOfTheHiddenNames() throws {
+    let (run, picture) = try Self.render("Own", source: Self.source, xib: Self.xib)
     #expect(run.status == 0, "\(run.stdout)\n\(run.stderr)")
     #expect(!run.stderr.contains("Build failed"), "\(run.stderr)")
-    let image = try Bitmap(data: Data(contentsOf: out))
+    let image = try #require(picture)
     let button = image.pixel(x: 50, y: 50)
     #expect(button.blue > 0.9 && button.red < 0.1 && button.green < 0.1, "\(button)")
     let cell = image.pixel(x: 150, y: 50)
     #expect(cell.green > 0.9 && cell.red < 0.1 && cell.blue < 0.1, "\(cell)")
+  }
+
+  /// Swift code naming one of them gets iOS's error, located, and Build failed.
+  @Test func swiftCodeNamingOneGetsIOSsError() throws {
+    let source = """
+      import UIKit
+
+      @IBDesignable
+      class PlainCell: UITableViewCell {
+        override func layoutSubviews() {
+          super.layoutSubviews()
+          text = "plain"
+        }
+      }
+      """
+    let (run, _) = try Self.render(
+      "Plain", source: source, xib: Self.xib.replacingOccurrences(of: "TextCell", with: "PlainCell")
+    )
+    #expect(run.stderr.contains("PlainCell: Build failed"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "Plain.swift:7:5: error: 'text' is unavailable: APIs deprecated as of iOS 7 and earlier"
+          + " are unavailable in Swift"), "\(run.stderr)")
   }
 }
