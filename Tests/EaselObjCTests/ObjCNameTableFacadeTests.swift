@@ -101,6 +101,35 @@ import Testing
         symbols.insert(alias + key.dropFirst(target.count))
       }
     }
+    return symbols.union(try reservedSymbols(extract: extract, flags: flags, in: output))
+  }
+
+  /// EaselUIKit's public members under the reserved prefix of what Swift hides for its
+  /// deprecation (`UIButton.__objc_font`), as scripts/objc-names reads them: a graph leaves a
+  /// name starting with an underscore out unless it takes internal declarations too.
+  static func reservedSymbols(extract: URL, flags: [String], in output: URL) throws -> Set<String> {
+    let folder = output.appendingPathComponent("reserved")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let arguments =
+      ["-module-name", "EaselUIKit"]
+      + flags.map { $0 == "public" ? "internal" : $0 == output.path ? folder.path : $0 }
+    let process = Process()
+    process.executableURL = extract
+    process.arguments = arguments
+    process.standardError = Pipe()
+    process.standardOutput = Pipe()
+    try process.run()
+    process.waitUntilExit()
+    var symbols: Set<String> = []
+    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+      let data = try Data(contentsOf: folder.appendingPathComponent(file))
+      for symbol in try JSONDecoder().decode(SymbolGraph.self, from: data).symbols
+      where ["public", "open"].contains(symbol.accessLevel)
+        && (symbol.pathComponents.last ?? "").hasPrefix("__objc_")
+      {
+        symbols.insert(symbol.pathComponents.joined(separator: "."))
+      }
+    }
     return symbols
   }
 
@@ -126,6 +155,7 @@ import Testing
       var identifier: Identifier?
       var kind: Kind?
       var pathComponents: [String]
+      var accessLevel: String?
 
       /// `UIDevice.Idiom` of `typealias UIUserInterfaceIdiom = UIDevice.Idiom`, when the
       /// target is a plain type name.

@@ -32,4 +32,45 @@ import Testing
       "word word word word", font: font, forWidth: 30, lineBreakMode: .byTruncatingTail)
     #expect(line.width == 30)
   }
+
+  @Test func theShrinkingFormsFitTheWidthNoSmallerThanTheMinimum() {
+    let font = UIFont.systemFont(ofSize: 20)
+    let text = "a rather long line of text"
+    let natural = ObjCStringDrawing.size(text, font: font)
+    var actual: CGFloat = 0
+    let fitted = ObjCStringDrawing.size(
+      text, font: font, minFontSize: 8, actualFontSize: &actual, forWidth: natural.width / 2,
+      lineBreakMode: .byTruncatingTail)
+    #expect(actual < 20 && actual >= 8)
+    #expect(fitted.width <= natural.width / 2)
+    #expect(text.size(withAttributes: [.font: font.withSize(actual)]).width <= natural.width / 2)
+    _ = ObjCStringDrawing.size(
+      text, font: font, minFontSize: 18, actualFontSize: &actual, forWidth: natural.width / 2,
+      lineBreakMode: .byTruncatingTail)
+    #expect(actual == 18)
+    _ = ObjCStringDrawing.size(
+      "a", font: font, minFontSize: 8, actualFontSize: &actual, forWidth: 500,
+      lineBreakMode: .byTruncatingTail)
+    #expect(actual == 20)
+  }
+
+  @Test func aSmallerFontKeepsTheBaselineOrTheMiddleOrTheTop() {
+    let font = UIFont.systemFont(ofSize: 20)
+    let small = font.withSize(10)
+    #expect(
+      ObjCStringDrawing.offset(of: small, in: font, adjustment: .alignBaselines)
+        == font.ascender - small.ascender)
+    #expect(
+      ObjCStringDrawing.offset(of: small, in: font, adjustment: .alignCenters)
+        == (font.lineHeight - small.lineHeight) / 2)
+    #expect(ObjCStringDrawing.offset(of: small, in: font, adjustment: .none) == 0)
+    UIGraphicsBeginImageContextWithOptions(CGSize(width: 60, height: 30), false, 1)
+    defer { UIGraphicsEndImageContext() }
+    var actual: CGFloat = 0
+    let drawn = ObjCStringDrawing.draw(
+      "wide text here", at: .zero, forWidth: 60, font: font, minFontSize: 6,
+      actualFontSize: &actual, lineBreakMode: .byClipping, baselineAdjustment: .alignBaselines)
+    #expect(drawn.width <= 60)
+    #expect(actual < 20)
+  }
 }

@@ -293,3 +293,28 @@ class DeclaredRetirementTests(unittest.TestCase):
             objc_names.declared_retirement(
                 "CGPath.copy(dashingWithPhase:lengths:transform:)", [], self.MEMBERS),
             "CGPath.copy(dashingWithPhase:lengths:transform:)")
+
+
+class HiddenDeprecatedTests(unittest.TestCase):
+    def test_only_what_ios_7_or_earlier_deprecated_is_hidden(self):
+        self.assertTrue(objc_names.hidden_deprecated({"deprecated_in": (3, 0)}))
+        self.assertTrue(objc_names.hidden_deprecated({"deprecated_in": (7, 1)}))
+        self.assertFalse(objc_names.hidden_deprecated({"deprecated_in": (8, 0)}))
+        self.assertFalse(objc_names.hidden_deprecated({"deprecated_in": None}))
+        self.assertFalse(objc_names.hidden_deprecated({}))
+
+    def test_a_hidden_method_is_named_from_its_selector_under_the_reserved_prefix(self):
+        name = objc_names.deprecated_method_name
+        # An initializer keeps its name: a subclass's of that name is its own (convenience).
+        self.assertEqual(name("initWithFrame:reuseIdentifier:"), "init(frame:reuseIdentifier:)")
+        self.assertEqual(name("initWithURLString:"), "init(urlString:)")
+        self.assertEqual(name("setStatusBarHidden:animated:"),
+                         "__objc_setStatusBarHidden(_:animated:)")
+        self.assertEqual(name("dismissModalViewControllerAnimated:"),
+                         "__objc_dismissModalViewControllerAnimated(_:)")
+        self.assertEqual(name("viewDidUnload"), "__objc_viewDidUnload()")
+        # `initialize…` is no initializer: its piece after `init` starts with a small letter.
+        self.assertEqual(name("initializeWith:"), "__objc_initializeWith(_:)")
+
+    def test_a_hidden_property_is_its_name_under_the_reserved_prefix(self):
+        self.assertEqual(objc_names.hidden_property_name("font"), "__objc_font")

@@ -26,6 +26,12 @@ extension ObjectBuilder {
     setEnumeration(
       view, \.semanticContentAttribute, from: "semanticContentAttribute", of: element)
     setEnumeration(view, \.contentMode, from: "contentMode", of: element)
+    // The Stretching box of older documents (iOS 6 deprecated it, Xcode still writes it).
+    if let r = element.child("rect", key: "contentStretch"), let x = r.double("x"),
+      let y = r.double("y"), let w = r.double("width"), let h = r.double("height")
+    {
+      view.__objc_contentStretch = CGRect(x: x, y: y, width: w, height: h)
+    }
   }
 
   func applyLabelAttributes(of element: IBElement, to label: UILabel) {

@@ -45,7 +45,8 @@ extension UIKitKeys {
       "color": .kind(.color), "hidesWhenStopped": .kind(.bool),
     ],
     "UIButton": [
-      "adjustsImageWhenHighlighted": .kind(.bool)
+      "adjustsImageWhenHighlighted": .kind(.bool), "lineBreakMode": .kind(.int),
+      "titleShadowOffset": .kind(.size),
     ],
     "UIControl": [
       "contentHorizontalAlignment": .kind(.int), "contentVerticalAlignment": .kind(.int),

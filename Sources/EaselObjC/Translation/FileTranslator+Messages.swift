@@ -1314,8 +1314,12 @@ extension FileTranslator {
       guard let (function, parameters) = Self.stringDrawing[selector],
         parameters.count == arguments.count
       else { return nil }
+      // A font may be nil, as may the pointer the shrinking methods write the size used to.
+      let actual = SwiftType.pointer(.floating("CGFloat"))
       let args = zip(parameters, arguments).map { p, a in
-        p.label + ": " + convert(a, to: p.type, allowsNil: p.type == .object("UIFont")).text
+        p.label + ": "
+          + convert(a, to: p.type, allowsNil: p.type == .object("UIFont") || p.type == actual)
+          .text
       }
       let call = { (string: String) in
         "ObjCStringDrawing." + function + "(" + ([string] + args).joined(separator: ", ") + ")"
@@ -1492,6 +1496,14 @@ extension FileTranslator {
     let point = (label: "at", type: SwiftType.structure("CGPoint"))
     let rect = (label: "in", type: SwiftType.structure("CGRect"))
     let size = (label: "constrainedTo", type: SwiftType.structure("CGSize"))
+    let minimum = (label: "minFontSize", type: SwiftType.floating("CGFloat"))
+    let actual = (label: "actualFontSize", type: SwiftType.pointer(.floating("CGFloat")))
+    let fontSize = (label: "fontSize", type: SwiftType.floating("CGFloat"))
+    let baseline = (
+      label: "baselineAdjustment", type: SwiftType.enumeration("UIBaselineAdjustment")
+    )
+    let shrinkingDraw =
+      "drawAtPoint:forWidth:withFont:minFontSize:actualFontSize:lineBreakMode:baselineAdjustment:"
     return [
       "sizeWithFont:": ("size", [font]),
       "sizeWithFont:forWidth:lineBreakMode:": ("size", [font, width, lineBreak]),
@@ -1504,6 +1516,13 @@ extension FileTranslator {
       "drawInRect:withFont:lineBreakMode:alignment:": (
         "draw", [rect, font, lineBreak, alignment]
       ),
+      "sizeWithFont:minFontSize:actualFontSize:forWidth:lineBreakMode:": (
+        "size", [font, minimum, actual, width, lineBreak]
+      ),
+      "drawAtPoint:forWidth:withFont:fontSize:lineBreakMode:baselineAdjustment:": (
+        "draw", [point, width, font, fontSize, lineBreak, baseline]
+      ),
+      shrinkingDraw: ("draw", [point, width, font, minimum, actual, lineBreak, baseline]),
     ]
   }()
 

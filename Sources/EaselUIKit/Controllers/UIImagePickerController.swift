@@ -59,6 +59,13 @@ open class UIImagePickerController: UINavigationController {
   open var mediaTypes: [String] = ["public.image"]
   /// Whether the picked picture can be cropped first.
   open var allowsEditing = false
+  /// Whether the picked picture can be cropped first: `allowsEditing`, which replaced it in
+  /// iOS 3.1 (deprecated and hidden from Swift by its importer, declared by the SDK and working
+  /// in Objective-C).
+  open var __objc_allowsImageEditing: Bool {
+    get { allowsEditing }
+    set { allowsEditing = newValue }
+  }
   /// The camera.
   open var cameraDevice: CameraDevice = .rear
   /// What the camera captures.

@@ -193,6 +193,18 @@ extension KeyValueTable {
       + Entries.bool(
         UIButton.self, ["adjustsImageWhenHighlighted"], default: true, \.adjustsImageWhenHighlighted
       )
+      // UIButton's title members of iOS 2, hidden from Swift for their deprecation: key-value
+      // coding reaches them by Objective-C's names, the title label's, as on iOS (a
+      // subclass's own member of the name is its instances' key).
+      + [
+        Entries.enumeration(
+          UIButton.self, "lineBreakMode", default: NSLineBreakMode.byTruncatingMiddle,
+          \.__objc_lineBreakMode),
+        Entries.make(
+          UIButton.self, "titleShadowOffset", .size, default: .size(.zero),
+          get: { .size($0.__objc_titleShadowOffset) }
+        ) { $0.__objc_titleShadowOffset = try $1.size(key: "titleShadowOffset") },
+      ]
   }
 
   @preconcurrency @MainActor

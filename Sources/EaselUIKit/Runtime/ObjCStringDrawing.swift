@@ -102,4 +102,74 @@ public enum ObjCStringDrawing {
       withAttributes: attributes(font, lineBreakMode: lineBreakMode, alignment: alignment))
     return size(string, font: font, constrainedTo: rect.size, lineBreakMode: lineBreakMode)
   }
+
+  /// `sizeWithFont:minFontSize:actualFontSize:forWidth:lineBreakMode:`: one line at most
+  /// `width` wide, its font shrunk from `font`'s size as far as `minimumSize` to fit; the size
+  /// used is written to `actualSize`, as UIStringDrawing.h says, for `drawAtPoint:forWidth:
+  /// withFont:fontSize:…` to draw with.
+  nonisolated public static func size(
+    _ string: String, font: UIFont?, minFontSize minimumSize: CGFloat,
+    actualFontSize actualSize: UnsafeMutablePointer<CGFloat>?, forWidth width: CGFloat,
+    lineBreakMode: NSLineBreakMode
+  ) -> CGSize {
+    let fitted = fittingFont(string, font: font, minimumSize: minimumSize, width: width)
+    actualSize?.pointee = fitted?.pointSize ?? 0
+    return size(string, font: fitted, forWidth: width, lineBreakMode: lineBreakMode)
+  }
+
+  /// `drawAtPoint:forWidth:withFont:fontSize:lineBreakMode:baselineAdjustment:`: one line from
+  /// `point`, at most `width` wide, in `font` at `fontSize`, placed vertically in the line
+  /// `font` itself would take as `baselineAdjustment` says; its size.
+  @discardableResult
+  public static func draw(
+    _ string: String, at point: CGPoint, forWidth width: CGFloat, font: UIFont?,
+    fontSize: CGFloat, lineBreakMode: NSLineBreakMode, baselineAdjustment: UIBaselineAdjustment
+  ) -> CGSize {
+    let sized = font.map { fontSize > 0 ? $0.withSize(fontSize) : $0 }
+    let origin = CGPoint(
+      x: point.x, y: point.y + offset(of: sized, in: font, adjustment: baselineAdjustment))
+    return draw(string, at: origin, forWidth: width, font: sized, lineBreakMode: lineBreakMode)
+  }
+
+  /// `drawAtPoint:forWidth:withFont:minFontSize:actualFontSize:lineBreakMode:
+  /// baselineAdjustment:`: the two above in one, measuring and drawing.
+  @discardableResult
+  public static func draw(
+    _ string: String, at point: CGPoint, forWidth width: CGFloat, font: UIFont?,
+    minFontSize minimumSize: CGFloat, actualFontSize actualSize: UnsafeMutablePointer<CGFloat>?,
+    lineBreakMode: NSLineBreakMode, baselineAdjustment: UIBaselineAdjustment
+  ) -> CGSize {
+    let fitted = fittingFont(string, font: font, minimumSize: minimumSize, width: width)
+    actualSize?.pointee = fitted?.pointSize ?? 0
+    return draw(
+      string, at: point, forWidth: width, font: font, fontSize: fitted?.pointSize ?? 0,
+      lineBreakMode: lineBreakMode, baselineAdjustment: baselineAdjustment)
+  }
+
+  /// `font`, shrunk a point at a time (not below `minimumSize`) until one line of `string`
+  /// fits `width`.
+  nonisolated static func fittingFont(
+    _ string: String, font: UIFont?, minimumSize: CGFloat, width: CGFloat
+  ) -> UIFont? {
+    guard var fitted = font else { return nil }
+    while fitted.pointSize - 1 >= max(minimumSize, 1),
+      string.size(withAttributes: measuring(fitted)).width > width
+    {
+      fitted = fitted.withSize(fitted.pointSize - 1)
+    }
+    return fitted
+  }
+
+  /// How far below the line `font` takes a smaller `sized` font's line starts: keeping the
+  /// baseline (`.alignBaselines`), the middle (`.alignCenters`), or the top (`.none`).
+  static func offset(
+    of sized: UIFont?, in font: UIFont?, adjustment: UIBaselineAdjustment
+  ) -> CGFloat {
+    guard let sized, let font else { return 0 }
+    switch adjustment {
+    case .alignBaselines: return font.ascender - sized.ascender
+    case .alignCenters: return (font.lineHeight - sized.lineHeight) / 2
+    case .none: return 0
+    }
+  }
 }

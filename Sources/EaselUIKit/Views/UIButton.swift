@@ -93,20 +93,46 @@ open class UIButton: UIControl {
 
   // Deprecated since iOS 3 and hidden from Swift by its importer (deprecated by iOS 7), but
   // declared by the SDK and working in Objective-C: UIKit forwards them to the title label.
-  /// The title's font: the title label's.
-  open var font: UIFont {
+  // Objective-C's names are these, under the reserved prefix (docs/objc.md); the plain names
+  // are unavailable, as iOS makes them, so a subclass may declare its own.
+  /// The title's font: the title label's (Objective-C's `font`).
+  open var __objc_font: UIFont {
     get { titleLabelView.font }
     set { titleLabelView.font = newValue }
   }
-  /// How the title wraps and truncates: the title label's.
-  open var lineBreakMode: NSLineBreakMode {
+  /// How the title wraps and truncates: the title label's (Objective-C's `lineBreakMode`).
+  open var __objc_lineBreakMode: NSLineBreakMode {
     get { titleLabelView.lineBreakMode }
     set { titleLabelView.lineBreakMode = newValue }
   }
-  /// The title's shadow offset: the title label's.
-  open var titleShadowOffset: CGSize {
+  /// The title's shadow offset: the title label's (Objective-C's `titleShadowOffset`).
+  open var __objc_titleShadowOffset: CGSize {
     get { titleLabelView.shadowOffset }
     set { titleLabelView.shadowOffset = newValue }
+  }
+  /// Unavailable in Swift, as on iOS: `titleLabel.font`.
+  @available(
+    *, unavailable, message: "APIs deprecated as of iOS 7 and earlier are unavailable in Swift"
+  )
+  open var font: UIFont {
+    get { __objc_font }
+    set { __objc_font = newValue }
+  }
+  /// Unavailable in Swift, as on iOS: `titleLabel.lineBreakMode`.
+  @available(
+    *, unavailable, message: "APIs deprecated as of iOS 7 and earlier are unavailable in Swift"
+  )
+  open var lineBreakMode: NSLineBreakMode {
+    get { __objc_lineBreakMode }
+    set { __objc_lineBreakMode = newValue }
+  }
+  /// Unavailable in Swift, as on iOS: `titleLabel.shadowOffset`.
+  @available(
+    *, unavailable, message: "APIs deprecated as of iOS 7 and earlier are unavailable in Swift"
+  )
+  open var titleShadowOffset: CGSize {
+    get { __objc_titleShadowOffset }
+    set { __objc_titleShadowOffset = newValue }
   }
 
   /// Creates a button of a kind.

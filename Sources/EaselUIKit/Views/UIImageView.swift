@@ -80,13 +80,17 @@ open class UIImageView: UIView {
     updateContentsCenter()
   }
 
+  override func contentStretchDidChange() {
+    updateContentsCenter()
+  }
+
   /// The layer's `contentsCenter` from the shown image's caps when it is resizable and scaled
-  /// to fill; the whole image otherwise.
+  /// to fill; the view's `contentStretch` (by default the whole image) otherwise.
   private func updateContentsCenter() {
     guard contentMode == .scaleToFill, let image = shownImage, let cg = image.cgImage,
       let slicing = image.ninePart, cg.width > 0, cg.height > 0
     else {
-      layer.contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+      layer.contentsCenter = __objc_contentStretch
       layer.contentsCenterTiles = false
       return
     }

@@ -98,6 +98,19 @@ open class UILabel: UIView {
   /// Whether the font follows the Dynamic Type setting (stored; content size is fixed at Large).
   open var adjustsFontForContentSizeCategory = false
 
+  // Deprecated by iOS 6 and 7 and hidden from Swift by its importer, but declared by the SDK and
+  // working in Objective-C.
+  /// The smallest font size the text shrinks to: `minimumScaleFactor` times the font's size,
+  /// as UILabel.h says ("deprecated - use minimumScaleFactor"); setting it sets the factor
+  /// (0 for a font of no size).
+  open var __objc_minimumFontSize: CGFloat {
+    get { minimumScaleFactor * font.pointSize }
+    set { minimumScaleFactor = font.pointSize > 0 ? newValue / font.pointSize : 0 }
+  }
+  /// Whether letter spacing tightens to fit the width: stored, and non-functional, as UILabel.h
+  /// says of UIKit's own.
+  open var __objc_adjustsLetterSpacingToFitWidth = false
+
   /// Creates a label with `frame`.
   public override init(frame: CGRect) {
     super.init(frame: frame)

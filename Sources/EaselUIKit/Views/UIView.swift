@@ -124,6 +124,14 @@ open class UIView: UIResponder, CALayerDelegate {
     didSet { contentModeDidChange() }
   }
 
+  /// The part of the content that stretches when it fills other bounds, in unit coordinates
+  /// (default the whole): the layer's `contentsCenter`, as the view's content is its layer's
+  /// contents. Deprecated in iOS 6 for resizable images and hidden from Swift by its importer,
+  /// but declared by the SDK and working in Objective-C.
+  open var __objc_contentStretch = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    didSet { contentStretchDidChange() }
+  }
+
   /// An integer to find the view by (`viewWithTag(_:)`).
   open var tag: Int = 0
 
@@ -406,6 +414,12 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Refreshes what a subclass derives from colours or tint (a label's or image view's
   /// drawing); called when the tint or traits change.
   func resolveOwnTraitDependentColors() {}
+
+  /// Stretches the layer's contents as `contentStretch` says (an image view's resizable image
+  /// keeps its own caps).
+  func contentStretchDidChange() {
+    layer.contentsCenter = __objc_contentStretch
+  }
 
   /// Reacts to a new content mode (an image view moves its image; `.redraw` redraws).
   func contentModeDidChange() {

@@ -78,6 +78,55 @@ open class UIViewController: UIResponder {
   /// Never called by Easel.
   open func didReceiveMemoryWarning() {}
 
+  // Deprecated by iOS 5, 6 and 7 and hidden from Swift by its importer, but declared by the SDK
+  // and working in Objective-C (UIViewController.h, UIPopoverSupport.h).
+  /// Never called, as on iOS 6 and later, which no longer unload views.
+  open func __objc_viewWillUnload() {}
+  /// Never called, as on iOS 6 and later, which no longer unload views.
+  open func __objc_viewDidUnload() {}
+  /// Whether the controller rotates to `orientation`: UIKit's answer, portrait only. Never asked,
+  /// as iOS 6 and later ask `supportedInterfaceOrientations` instead.
+  open func __objc_shouldAutorotateToInterfaceOrientation(
+    _ orientation: UIInterfaceOrientation
+  ) -> Bool {
+    orientation == .portrait
+  }
+  /// Never called, as on iOS 5 and later, which rotate in one step.
+  open func __objc_willAnimateFirstHalfOfRotationToInterfaceOrientation(
+    _ orientation: UIInterfaceOrientation, duration: TimeInterval
+  ) {}
+  /// Never called, as on iOS 5 and later.
+  open func __objc_didAnimateFirstHalfOfRotationToInterfaceOrientation(
+    _ orientation: UIInterfaceOrientation
+  ) {}
+  /// Never called, as on iOS 5 and later.
+  open func __objc_willAnimateSecondHalfOfRotationFromInterfaceOrientation(
+    _ orientation: UIInterfaceOrientation, duration: TimeInterval
+  ) {}
+  /// Whether appearance and rotation messages go to the children (UIKit's default, true).
+  open func __objc_automaticallyForwardAppearanceAndRotationMethodsToChildViewControllers()
+    -> Bool
+  { true }
+  /// Presents `controller`: `present(_:animated:completion:)` without a completion, which
+  /// replaced it.
+  open func __objc_presentModalViewController(_ controller: UIViewController, animated: Bool) {
+    present(controller, animated: animated, completion: nil)
+  }
+  /// Dismisses the presented controller: `dismiss(animated:completion:)` without a completion.
+  open func __objc_dismissModalViewControllerAnimated(_ animated: Bool) {
+    dismiss(animated: animated, completion: nil)
+  }
+  /// The presented controller: `presentedViewController`, which replaced it.
+  open var __objc_modalViewController: UIViewController? { presentedViewController }
+  /// The size of the content in a popover: `preferredContentSize`, which replaced it.
+  open var __objc_contentSizeForViewInPopover: CGSize {
+    get { preferredContentSize }
+    set { preferredContentSize = newValue }
+  }
+  /// Whether the view lays out under the status bar: stored; iOS 7 and later lay out by
+  /// `edgesForExtendedLayout`, which replaced it, and ignore it.
+  open var __objc_wantsFullScreenLayout = false
+
   /// The traits of the view (or of the environment before it is made).
   open var traitCollection: UITraitCollection {
     viewStorage?.traitCollection ?? ResourceEnvironment.currentTraits

@@ -401,6 +401,23 @@ open class UITabBarItem: UIBarItem {
   /// Creates an item from an archive, as a document does.
   public required init?(coder: NSCoder) { super.init(coder: coder) }
 
+  // iOS 5's images drawn as they are, deprecated in iOS 7 for images rendered as originals and
+  // hidden from Swift by its importer, but declared by the SDK and working in Objective-C.
+  /// Sets the selected and unselected images drawn unmodified (not as templates): `selectedImage`
+  /// and `image`, rendered as originals, as UIKit's replacement says.
+  open func __objc_setFinishedSelectedImage(
+    _ selectedImage: UIImage?, withFinishedUnselectedImage unselectedImage: UIImage?
+  ) {
+    finishedImages = (selectedImage, unselectedImage)
+    self.selectedImage = selectedImage?.withRenderingMode(.alwaysOriginal)
+    image = unselectedImage?.withRenderingMode(.alwaysOriginal)
+  }
+  /// The selected image set by `__objc_setFinishedSelectedImage(_:withFinishedUnselectedImage:)`.
+  open func __objc_finishedSelectedImage() -> UIImage? { finishedImages.selected }
+  /// The unselected image set by `__objc_setFinishedSelectedImage(_:withFinishedUnselectedImage:)`.
+  open func __objc_finishedUnselectedImage() -> UIImage? { finishedImages.unselected }
+  private var finishedImages: (selected: UIImage?, unselected: UIImage?) = (nil, nil)
+
   /// Creates an item with a title, image and tag.
   public convenience init(title: String?, image: UIImage?, tag: Int) {
     self.init()

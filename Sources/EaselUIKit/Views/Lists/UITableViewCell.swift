@@ -116,6 +116,15 @@ open class UITableViewCell: UIView {
     contentView.frame = bounds
   }
 
+  /// Creates a default-style cell with `frame`: iOS 2's initializer, which `init(style:
+  /// reuseIdentifier:)` replaced in iOS 3 (deprecated and hidden from Swift, still declared by
+  /// the SDK and working in Objective-C).
+  public convenience init(frame: CGRect, reuseIdentifier: String?) {
+    self.init(style: .default, reuseIdentifier: reuseIdentifier)
+    self.frame = frame
+    contentView.frame = bounds
+  }
+
   /// Creates a cell from a storyboard or xib (see `UIView.init?(coder:)`): its content
   /// view comes from the document (`adoptContentView(_:)`).
   public required init?(coder: NSCoder) {
@@ -125,6 +134,109 @@ open class UITableViewCell: UIView {
     if contentView.superview == nil {
       contentView.frame = bounds
       insertSubview(contentView, at: 0)
+    }
+  }
+
+  // iOS 2's content members, which iOS 3 replaced by the style's labels and image view
+  // (deprecated and hidden from Swift by its importer, still declared by the SDK and working in
+  // Objective-C): UIKit forwards them to `textLabel` and `imageView`, made if necessary.
+  /// The text: the text label's.
+  open var __objc_text: String? {
+    get { textLabel?.text }
+    set { madeTextLabel().text = newValue }
+  }
+  /// The text's font: the text label's.
+  open var __objc_font: UIFont? {
+    get { textLabel?.font }
+    set { madeTextLabel().font = newValue }
+  }
+  /// The text's alignment: the text label's.
+  open var __objc_textAlignment: NSTextAlignment {
+    get { textLabel?.textAlignment ?? .natural }
+    set { madeTextLabel().textAlignment = newValue }
+  }
+  /// How the text wraps and truncates: the text label's.
+  open var __objc_lineBreakMode: NSLineBreakMode {
+    get { textLabel?.lineBreakMode ?? .byTruncatingTail }
+    set { madeTextLabel().lineBreakMode = newValue }
+  }
+  /// The text's colour: the text label's.
+  open var __objc_textColor: UIColor? {
+    get { textLabel?.textColor }
+    set { madeTextLabel().textColor = newValue }
+  }
+  /// The text's colour while selected: the text label's highlighted colour.
+  open var __objc_selectedTextColor: UIColor? {
+    get { textLabel?.highlightedTextColor }
+    set { madeTextLabel().highlightedTextColor = newValue }
+  }
+  /// The image left of the text: the image view's.
+  open var __objc_image: UIImage? {
+    get { imageView?.image }
+    set {
+      madeImageView().image = newValue
+      placeMadeImageView()
+    }
+  }
+  /// The image while selected: the image view's highlighted image.
+  open var __objc_selectedImage: UIImage? {
+    get { imageView?.highlightedImage }
+    set { madeImageView().highlightedImage = newValue }
+  }
+  /// Whether the accessory hides while editing (default true), as `isEditing`: stored, and
+  /// reported as API Easel does not draw (no cell is drawn editing).
+  open var __objc_hidesAccessoryWhenEditing: Bool {
+    get {
+      UnimplementedAPI.value(of: self, "UITableViewCell.hidesAccessoryWhenEditing", default: true)
+    }
+    set { UnimplementedAPI.set(newValue, of: self, "UITableViewCell.hidesAccessoryWhenEditing") }
+  }
+  /// The object told of insertions, deletions and accessory taps (stored, weakly: none happens
+  /// at rest).
+  open weak var __objc_target: AnyObject?
+  /// The message sent to `target` on an insertion or deletion (stored).
+  open var __objc_editAction: Selector?
+  /// The message sent to `target` on an accessory tap (stored).
+  open var __objc_accessoryAction: Selector?
+
+  /// The text label, made as a code-made cell's when the cell has none (from a document
+  /// without one), as UIKit makes it when needed.
+  private func madeTextLabel() -> UILabel {
+    if let textLabel { return textLabel }
+    let label = UILabel(frame: contentView.bounds.insetBy(dx: 16, dy: 0))
+    contentView.addSubview(label)
+    textLabel = label
+    return label
+  }
+
+  /// The image view, made when the cell has none: at the leading edge, centred vertically and
+  /// sized to its image once set, the text label moved past it, as UIKit's default style places
+  /// them.
+  private func madeImageView() -> UIImageView {
+    if let imageView { return imageView }
+    let view = UIImageView(frame: .zero)
+    contentView.addSubview(view)
+    imageView = view
+    madeImageViewForImage = true
+    return view
+  }
+
+  /// Whether the image view is the one `image` made (which the cell places), not a
+  /// document's (which keeps its stored frame).
+  private var madeImageViewForImage = false
+
+  /// Places the image view `image` made and the text label after it.
+  private func placeMadeImageView() {
+    guard madeImageViewForImage, let imageView else { return }
+    let size = imageView.image?.size ?? .zero
+    imageView.frame = CGRect(
+      x: 16, y: (contentView.bounds.height - size.height) / 2, width: size.width,
+      height: size.height)
+    if let textLabel {
+      let leading = size.width > 0 ? imageView.frame.maxX + 16 : 16
+      textLabel.frame = CGRect(
+        x: leading, y: 0, width: max(0, contentView.bounds.width - leading - 16),
+        height: contentView.bounds.height)
     }
   }
 
