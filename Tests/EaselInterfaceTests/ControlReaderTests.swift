@@ -459,6 +459,28 @@ struct ControlReaderTests {
     #expect(button.titleLabel?.textColor.rgba == UIColor.white.rgba)
   }
 
+  /// An SF Symbol the stand-in draws as another shape (`chevron.right.2` was drawn as one
+  /// chevron, AshbelJhuang0331/AJShimmeringSliderView, draw 55) is a located note: the
+  /// stand-in is not the symbol. One it draws as itself (two chevrons now) is not.
+  @Test func aSymbolTheStandInDoesNotDrawIsNoted() throws {
+    let (_, log) = try first(
+      UIImageView.self,
+      """
+      <imageView contentMode="scaleAspectFit" image="chevron.right.2" catalog="system" id="a">
+          <rect key="frame" x="0" y="0" width="20" height="20"/>
+      </imageView>
+      <imageView contentMode="scaleAspectFit" image="person.crop.circle" catalog="system" id="b">
+          <rect key="frame" x="0" y="20" width="20" height="20"/>
+      </imageView>
+      """,
+      resources: #"<image name="chevron.right.2" catalog="system" width="128" height="105"/>"#
+        + #"<image name="person.crop.circle" catalog="system" width="128" height="121"/>"#)
+    let notes = log.diagnostics.filter { $0.id == "symbol-substituted" }
+    #expect(notes.count == 1, "\(log.diagnostics)")
+    #expect(notes.first?.message.contains("'person.crop.circle'") == true)
+    #expect(notes.first?.location != nil)
+  }
+
   @Test func imageViewShowsSFSymbolsAsTemplatePlaceholders() throws {
     let (imageView, log) = try first(
       UIImageView.self,

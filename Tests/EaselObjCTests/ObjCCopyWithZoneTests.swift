@@ -62,4 +62,37 @@ import Testing
         "func copy(with zone: NSZone?) -> Any", "func mutableCopy(with zone: NSZone?) -> Any",
       ])
   }
+
+  /// `[super copyWithZone:]` in a subclass of a class the SDK declares `<NSCopying>`
+  /// (`UICollectionViewLayoutAttributes`, karosLi/LKPagerView's attributes, draw 55): the stubs'
+  /// `NSCopying` declared no `-copyWithZone:` (the table left it out, as naming `NSZone`, which
+  /// only the prelude declared), and clang said "no visible @interface for
+  /// 'UICollectionViewLayoutAttributes' declares the selector 'copyWithZone:'". The copy is
+  /// the façade's, of the receiver's class, and keeps the subclass's own property.
+  @Test func superCopyWithZoneOfAnSDKCopyingClass() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade([
+      "Attributes.m": """
+      #import <UIKit/UIKit.h>
+
+      @interface Attributes : UICollectionViewLayoutAttributes
+      @property (nonatomic) CGFloat position;
+      @end
+      @implementation Attributes
+      - (id)copyWithZone:(NSZone *)zone {
+          Attributes *copy = [super copyWithZone:zone];
+          copy.position = self.position;
+          return copy;
+      }
+      - (Attributes *)twin {
+          return [self copy];
+      }
+      @end
+      """
+    ])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("super.copy(with: zone)"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)")
+  }
 }

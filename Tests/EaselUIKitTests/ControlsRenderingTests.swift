@@ -204,6 +204,31 @@ import Testing
     #expect(red)
   }
 
+  /// `chevron.right.2` is two chevrons, as SF Symbols draws it; it was one, the name's count
+  /// ignored (AJShimmeringSliderView's indicator, draw 55).
+  @Test func aDoubleChevronIsTwoChevrons() throws {
+    func crossings(_ name: String) throws -> Int {
+      let view = UIImageView(image: .symbolPlaceholder(named: name, pointSize: 40))
+      view.frame = CGRect(x: 0, y: 0, width: 60, height: 60)
+      view.contentMode = .center
+      view.tintColor = .black
+      let px = try renderPixels(canvas([view]), scale: 1)
+      // Ink runs met along the middle row, left to right.
+      var runs = 0
+      var inInk = false
+      for x in 0..<60 {
+        let ink = close(px.pixel(x: x, y: 30), rgb(0, 0, 0), tolerance: 0.5)
+        if ink, !inInk { runs += 1 }
+        inInk = ink
+      }
+      return runs
+    }
+    #expect(try crossings("chevron.right") == 1)
+    #expect(try crossings("chevron.right.2") == 2)
+    #expect(UIImage.symbolPlaceholderIsTheSymbol(named: "chevron.right.2"))
+    #expect(!UIImage.symbolPlaceholderIsTheSymbol(named: "xmark.circle"))
+  }
+
   @Test func aCustomButtonDrawsATemplateImageInItsTint() throws {
     let format = UIGraphicsImageRendererFormat()
     format.scale = 1

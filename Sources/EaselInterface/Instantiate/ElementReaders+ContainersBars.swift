@@ -147,6 +147,7 @@ extension ObjectBuilder {
   /// A bar item's image: an SF Symbol placeholder for a system image, else the project's.
   private func barImage(named name: String, _ element: IBElement) -> UIImage? {
     if document.resources.systemImages.contains(name) {
+      noteSymbolStandIn(name, at: element)
       return UIImage.symbolPlaceholder(named: name, pointSize: 20)
     }
     return image(named: name, element)

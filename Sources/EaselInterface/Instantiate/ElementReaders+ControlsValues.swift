@@ -106,7 +106,7 @@ extension ObjectBuilder {
     symbolConfiguration: IBElement? = nil
   ) -> UIImage? {
     guard catalog == "system" else { return image(named: name, element) }
-    return symbol(named: name, configuration: symbolConfiguration)
+    return symbol(named: name, configuration: symbolConfiguration, at: element)
   }
 
   /// `<imageReference key="image" image="…" catalog="system" symbolScale="…">`.
@@ -115,7 +115,8 @@ extension ObjectBuilder {
     var result: UIImage?
     if reference["catalog"] == "system" {
       result = symbol(
-        named: name, configuration: symbolConfiguration, scale: reference["symbolScale"])
+        named: name, configuration: symbolConfiguration, scale: reference["symbolScale"],
+        at: reference)
     } else {
       result = image(named: name, reference)
     }
@@ -141,10 +142,12 @@ extension ObjectBuilder {
   }
 
   /// The stand-in for an SF Symbol, sized by a `<preferredSymbolConfiguration>` (its font's
-  /// point size and weight, and its scale) and shaped by the document's recorded size.
-  func symbol(named name: String, configuration: IBElement?, scale: String? = nil)
-    -> UIImage
-  {
+  /// point size and weight, and its scale) and shaped by the document's recorded size. A
+  /// symbol the stand-in does not draw as itself is reported at `element`, which names it.
+  func symbol(
+    named name: String, configuration: IBElement?, scale: String? = nil, at element: IBElement
+  ) -> UIImage {
+    noteSymbolStandIn(name, at: element)
     var pointSize: CGFloat = 17
     var weight: UIFont.Weight = .regular
     if let font = configuration?.child("fontDescription") {
@@ -163,6 +166,19 @@ extension ObjectBuilder {
     let aspect = recorded.flatMap { $0.height > 0 ? $0.width / $0.height : nil }
     return UIImage.symbolPlaceholder(
       named: name, pointSize: pointSize, weight: weight, scale: symbolScale, aspect: aspect)
+  }
+}
+
+extension ObjectBuilder {
+  /// Reports at `element` an SF Symbol that the stand-in does not draw as itself.
+  func noteSymbolStandIn(_ name: String, at element: IBElement) {
+    guard !UIImage.symbolPlaceholderIsTheSymbol(named: name) else { return }
+    diagnostics.report(
+      Diagnostic(
+        .note,
+        "SF Symbol '\(name)' is not available off Apple platforms; a stand-in of another "
+          + "shape is drawn", id: "symbol-substituted", at: element.location,
+        objectID: element.ownerID))
   }
 }
 

@@ -434,7 +434,7 @@ public final class ObjectBuilder {
       return .image(image)
     case .systemImage(let name):
       // An SF Symbol (`catalog="system"`), as the document's image references draw one.
-      return .image(symbol(named: name, configuration: nil))
+      return .image(symbol(named: name, configuration: nil, at: element))
     case .point(let p): return .point(p)
     case .size(let s): return .size(s)
     case .rect(let r): return .rect(r)

@@ -235,13 +235,7 @@ extension ObjCStubHeaders {
       #define UILineBreakModeTailTruncation NSLineBreakByTruncatingTail
       #define UILineBreakModeMiddleTruncation NSLineBreakByTruncatingMiddle
 
-      """,
-      // NSZone.h's zone, which `-copyWithZone:` and `+allocWithZone:` name (Swift's `NSZone`).
-      "Foundation": """
-
-      typedef struct _NSZone NSZone;
-
-      """,
+      """
     ]
 
     /// Text after a framework's declarations.

@@ -1171,14 +1171,16 @@ extension FileTranslator {
         type = info.parameters[i].type
       }
       if info.selector == "initWithCoder:", info.overrides { nullability = .nonnull }
-      // An object parameter the gathered declaration makes nullable where this one leaves it
-      // unspecified (a framework protocol's requirement, `copy(with zone: NSZone?)`,
-      // `ObjCModuleGatherer`): Swift's witness takes the optional, which the body's messages
-      // (sent with `?.` to the implicitly unwrapped one) read alike.
+      // An object parameter the gathered declaration makes nullable or nonnull where this one
+      // leaves it unspecified (a framework protocol's requirement, `copy(with zone: NSZone?)`,
+      // `ObjCModuleGatherer`; clang gives an implementation the nullability of the class's
+      // own declaration, which a header may leave unannotated, before the protocol's): Swift's
+      // witness takes the requirement's type, which the body's messages read alike (sent with
+      // `?.` to an optional, plainly to a nonnull one, which is not implicitly unwrapped).
       if nullability == .unspecified, type.isObjectLike, i < info.parameters.count,
-        info.parameters[i].nullability == .nullable, info.parameters[i].type == type
+        info.parameters[i].nullability != .unspecified, info.parameters[i].type == type
       {
-        nullability = .nullable
+        nullability = info.parameters[i].nullability
       }
       if case .closure = type, nullability == .unspecified {
         // Declared `T?`: its uses may be nil too (a call is `block?(…)`).

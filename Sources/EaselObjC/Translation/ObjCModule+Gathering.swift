@@ -665,17 +665,28 @@ struct ObjCModuleGatherer {
       // (`- (id)copyWithZone:(NSZone *)zone` outside an audited region): Swift's importer
       // would make it `T!`, which matches either, but the translation's witness must match
       // the requirement Swift declares (`copy(with zone: NSZone?) -> Any`).
+      // The row is declared inside the stubs' `NS_ASSUME_NONNULL` region: an object it leaves
+      // unannotated is nonnull (`collectionView:numberOfItemsInSection:`'s collection view),
+      // one it declares `_Null_unspecified` is not (`webView:didFinishNavigation:`'s).
+      func requirement(_ spelling: String) -> (type: SwiftType, nullability: Nullability) {
+        let required = types.read(spelling)
+        let assumed =
+          required.nullability == .unspecified && required.type.isObjectLike
+            && !spelling.contains("_Null_unspecified")
+          ? .nonnull : required.nullability
+        return (required.type, assumed)
+      }
       if let declared = ObjCDeclarationTypes.method(row.declaration),
         declared.parameters.count == parameters.count
       {
         for (i, spelling) in declared.parameters.enumerated()
         where parameters[i].nullability == .unspecified {
-          let required = types.read(spelling)
+          let required = requirement(spelling)
           if required.type == parameters[i].type {
             parameters[i].nullability = required.nullability
           }
         }
-        let required = types.read(declared.result)
+        let required = requirement(declared.result)
         if result.nullability == .unspecified, required.type == result.type {
           result.nullability = required.nullability
         }

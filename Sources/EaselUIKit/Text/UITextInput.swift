@@ -59,6 +59,41 @@ public protocol UITextInput: AnyObject, UIKeyInput {
   func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int
   /// The text in a range.
   func text(in range: UITextRange) -> String?
+  /// What finds the text's units (words, sentences, lines) for the input system.
+  var tokenizer: any UITextInputTokenizer { get }
+}
+
+extension UITextInput {
+  /// A tokenizer that knows no text units (`TextUnitlessTokenizer`), unless the input declares
+  /// its own. Differs from UIKit, whose text fields and views answer a
+  /// `UITextInputStringTokenizer`.
+  public var tokenizer: any UITextInputTokenizer { TextUnitlessTokenizer() }
+}
+
+/// The tokenizer a text input has by default.
+///
+/// Differs from UIKit: there is no text input system to ask it, and it finds no units: no
+/// position is at or within a unit's boundary and no range encloses one.
+final class TextUnitlessTokenizer: NSObject, UITextInputTokenizer {
+  func rangeEnclosingPosition(
+    _ position: UITextPosition, with granularity: UITextGranularity,
+    inDirection direction: UITextDirection
+  ) -> UITextRange? { nil }
+
+  func isPosition(
+    _ position: UITextPosition, atBoundary granularity: UITextGranularity,
+    inDirection direction: UITextDirection
+  ) -> Bool { false }
+
+  func position(
+    from position: UITextPosition, toBoundary granularity: UITextGranularity,
+    inDirection direction: UITextDirection
+  ) -> UITextPosition? { nil }
+
+  func isPosition(
+    _ position: UITextPosition, withinTextUnit granularity: UITextGranularity,
+    inDirection direction: UITextDirection
+  ) -> Bool { false }
 }
 
 /// The storage and arithmetic shared by the text field's and text view's `UITextInput`.

@@ -76,24 +76,22 @@ extension UIImage {
       p.addLine(to: CGPoint(x: r.minX + r.width * 0.38, y: r.maxY))
       p.addLine(to: CGPoint(x: r.maxX, y: r.minY))
     case "chevron":
-      let c = r.insetBy(dx: r.width * 0.2, dy: r.height * 0.1)
-      switch parts.dropFirst().first {
-      case "left":
-        p.move(to: CGPoint(x: c.maxX, y: c.minY))
-        p.addLine(to: CGPoint(x: c.minX, y: c.midY))
-        p.addLine(to: CGPoint(x: c.maxX, y: c.maxY))
-      case "up":
-        p.move(to: CGPoint(x: c.minX, y: c.maxY))
-        p.addLine(to: CGPoint(x: c.midX, y: c.minY))
-        p.addLine(to: CGPoint(x: c.maxX, y: c.maxY))
-      case "down":
-        p.move(to: CGPoint(x: c.minX, y: c.minY))
-        p.addLine(to: CGPoint(x: c.midX, y: c.maxY))
-        p.addLine(to: CGPoint(x: c.maxX, y: c.minY))
-      default:
-        p.move(to: CGPoint(x: c.minX, y: c.minY))
-        p.addLine(to: CGPoint(x: c.maxX, y: c.midY))
-        p.addLine(to: CGPoint(x: c.minX, y: c.maxY))
+      // `chevron.right.2` is two chevrons one after the other, in the direction they point.
+      let count = parts.last == "2" ? 2 : 1
+      let vertical = parts.dropFirst().first == "up" || parts.dropFirst().first == "down"
+      for k in 0..<count {
+        var c = r.insetBy(dx: r.width * 0.2, dy: r.height * 0.1)
+        if count == 2 {
+          c =
+            vertical
+            ? CGRect(
+              x: c.minX, y: r.minY + r.height * (0.1 + 0.4 * CGFloat(k)), width: c.width,
+              height: r.height * 0.4)
+            : CGRect(
+              x: r.minX + r.width * (0.1 + 0.4 * CGFloat(k)), y: c.minY, width: r.width * 0.4,
+              height: c.height)
+        }
+        chevron(in: c, pointing: parts.dropFirst().first, path: &p)
       }
     case "line" where parts.contains("horizontal"):
       for i in 0..<3 {
@@ -192,6 +190,46 @@ extension UIImage {
       return
     }
     canvas.stroke(p, color: ink, style: style)
+  }
+
+  /// One chevron filling `c`, pointing `direction` (`left`, `up`, `down`; else right).
+  private static func chevron(in c: CGRect, pointing direction: String?, path p: inout GraphicsPath)
+  {
+    switch direction {
+    case "left":
+      p.move(to: CGPoint(x: c.maxX, y: c.minY))
+      p.addLine(to: CGPoint(x: c.minX, y: c.midY))
+      p.addLine(to: CGPoint(x: c.maxX, y: c.maxY))
+    case "up":
+      p.move(to: CGPoint(x: c.minX, y: c.maxY))
+      p.addLine(to: CGPoint(x: c.midX, y: c.minY))
+      p.addLine(to: CGPoint(x: c.maxX, y: c.maxY))
+    case "down":
+      p.move(to: CGPoint(x: c.minX, y: c.minY))
+      p.addLine(to: CGPoint(x: c.midX, y: c.maxY))
+      p.addLine(to: CGPoint(x: c.maxX, y: c.minY))
+    default:
+      p.move(to: CGPoint(x: c.minX, y: c.minY))
+      p.addLine(to: CGPoint(x: c.maxX, y: c.midY))
+      p.addLine(to: CGPoint(x: c.minX, y: c.maxY))
+    }
+  }
+
+  /// Whether the stand-in draws the symbol `name` as its own shape: one of the common
+  /// symbols the stand-in knows (above), and not a variant it draws as its base symbol
+  /// (`xmark.circle` as an `xmark`) or as its first letter. A document's other symbols are
+  /// reported where they are named.
+  package static func symbolPlaceholderIsTheSymbol(named name: String) -> Bool {
+    let shapes: Set<String> = [
+      "xmark", "plus", "minus", "checkmark", "line.3.horizontal", "square.and.arrow.up",
+      "square.and.arrow.down", "circle", "circle.fill", "pencil", "timer", "clock",
+      "calendar", "ellipsis", "magnifyingglass", "star", "star.fill", "star.leadinghalf.filled",
+      "heart", "heart.fill",
+    ]
+    let chevrons = ["left", "right", "up", "down"].flatMap {
+      ["chevron." + $0, "chevron." + $0 + ".2"]
+    }
+    return shapes.contains(name) || chevrons.contains(name)
   }
 
   /// A five-pointed star, point up, filling `r`'s height.
