@@ -452,6 +452,14 @@ extension FileTranslator {
         method, className: className, isExtension: true, category: categoryName, into: &w)
     }
     w.write("}", indent: 0)
+    // A framework class's category overriding a category method of a class above it conforms
+    // here, as an own class does in its declaration.
+    if module.classes[className]?.isOwn != true {
+      for proto in categoryOverrideConformances(methods, className: className)
+      where proto.hasPrefix(Self.categoryOverrideProtocolPrefix) {
+        w.write("extension \(extended): \(proto) {}", indent: 0)
+      }
+    }
     categoryOverrideProtocols(methods, className: className, into: &w)
     categoryPropertyProtocols(declared, className: className, into: &w)
   }
