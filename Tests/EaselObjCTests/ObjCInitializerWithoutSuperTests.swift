@@ -39,6 +39,8 @@ import Testing
       """
     let swift = try ObjCTestSupport.expectTranslation(
       ["Ease.m": source], containing: ["init(name: String!) {\n    super.init()\n"])
-    #expect(swift.components(separatedBy: "super.init()").count == 3, "\(swift)")
+    // Besides `NSObject`'s `init()`, restated as the class declares initializers of its own.
+    let own = swift.replacingOccurrences(of: "override init() { super.init() }", with: "")
+    #expect(own.components(separatedBy: "super.init()").count == 3, "\(swift)")
   }
 }

@@ -99,11 +99,14 @@ extension FileTranslator {
     return nil
   }
 
+  /// The prefix of the protocol an override of a category method conforms to.
+  static let categoryOverrideProtocolPrefix = "ObjCCategoryOverride_"
+
   /// The protocol an override of `root`'s category method `selector` conforms to.
   static func categoryOverrideProtocol(_ root: String, _ selector: String, isClass: Bool)
     -> String
   {
-    "ObjCCategoryOverride_" + root + "_" + (isClass ? "class_" : "")
+    categoryOverrideProtocolPrefix + root + "_" + (isClass ? "class_" : "")
       + selector.replacingOccurrences(of: ":", with: "_")
   }
 

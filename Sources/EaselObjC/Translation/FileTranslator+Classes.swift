@@ -210,6 +210,18 @@ extension FileTranslator {
         w.write("override init() { super.init() }", indent: 2)
       }
       definedInitializers.formUnion(["init(coder:)", "init(frame:)", "init()"])
+    } else if definesInit, module.frameworkAncestor(of: name) == "NSObject",
+      !definedInitializers.contains("init()"),
+      !module.lineage(of: name).contains(where: {
+        $0.isOwn && module.implemented.contains($0.name + " -init")
+      })
+    {
+      // Objective-C inherits `NSObject`'s `-init` whatever initializers a subclass declares
+      // (`[[Model allocWithZone:zone] init]`); Swift inherits none once a class declares one.
+      // A class of the module above that implements `-init` is restated below instead.
+      w.forgetMapping()
+      w.write("override init() { super.init() }", indent: 2)
+      definedInitializers.insert("init()")
     }
     if definesInit {
       inheritedOwnInitializers(of: name, besides: definedInitializers, into: &w)
@@ -440,6 +452,14 @@ extension FileTranslator {
         method, className: className, isExtension: true, category: categoryName, into: &w)
     }
     w.write("}", indent: 0)
+    // A framework class's category overriding a category method of a class above it conforms
+    // here, as an own class does in its declaration.
+    if module.classes[className]?.isOwn != true {
+      for proto in categoryOverrideConformances(methods, className: className)
+      where proto.hasPrefix(Self.categoryOverrideProtocolPrefix) {
+        w.write("extension \(extended): \(proto) {}", indent: 0)
+      }
+    }
     categoryOverrideProtocols(methods, className: className, into: &w)
     categoryPropertyProtocols(declared, className: className, into: &w)
   }

@@ -228,11 +228,13 @@ struct ObjCModuleGatherer {
     }?.node
   }
 
-  /// Records the framework classes above the module's own, each with its superclass, so
-  /// that `lineage(of:)` reaches a framework class's category through those between.
+  /// Records the framework classes above the module's own and above the framework classes
+  /// its categories extend, each with its superclass, so that `lineage(of:)` reaches a
+  /// framework class's category through those between (`UIScrollView (Scrollable)`'s method
+  /// overrides `UIView (Scrollable)`'s, as Objective-C's lookup finds the nearest).
   private mutating func recordFrameworkSuperclasses() {
-    for info in module.classes.values where info.isOwn && !info.isProtocol {
-      var current = info.superclass
+    for info in module.classes.values where !info.isProtocol {
+      var current = info.isOwn ? info.superclass : info.name
       while let n = current, module.classes[n]?.isOwn != true,
         module.frameworkSuperclasses[n] == nil, let next = names.superclassName(of: n)
       {

@@ -300,11 +300,12 @@ struct ObjCModule {
       || !categoryOverriders(selector, isClass: isClass, root: className).isEmpty
   }
 
-  /// The own classes below `root` that implement `selector` (override its category method).
+  /// The classes below `root` that implement `selector` (override its category method): the
+  /// module's own, and framework classes whose categories implement it again.
   func categoryOverriders(_ selector: String, isClass: Bool, root: String) -> [String] {
     let sign = isClass ? " +" : " -"
     return classes.keys.sorted().filter { name in
-      name != root && classes[name]?.isOwn == true
+      name != root && classes[name]?.isProtocol == false
         && implemented.contains(name + sign + selector)
         && lineage(of: name).dropFirst().contains { $0.name == root }
     }
