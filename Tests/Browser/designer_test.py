@@ -95,7 +95,9 @@ class Run:
         print(f"screenshot: {path}", flush=True)
 
 
-def wait_renders(page, count, timeout=90_000):
+# A first render may wait on a designables build: the same 240 s the build waits below allow,
+# so that a shared 2-core machine under a full test run does not fail a render that is only slow.
+def wait_renders(page, count, timeout=240_000):
     page.wait_for_function(
         f"Number(document.body.dataset.renders || 0) >= {count}", timeout=timeout)
 
