@@ -14,7 +14,8 @@ extension UITextView {
   }
 }
 
-/// A text view's delegate, as `UITextViewDelegate` (every method optional; never called).
+/// A text view's delegate, as `UITextViewDelegate`: every member UIKit declares, optional,
+/// with UIKit's defaults; never called.
 @preconcurrency @MainActor
 public protocol UITextViewDelegate: NSObjectProtocol {
   /// Whether editing may begin.
@@ -33,6 +34,35 @@ public protocol UITextViewDelegate: NSObjectProtocol {
   func textViewDidChange(_ textView: UITextView)
   /// The selection changed.
   func textViewDidChangeSelection(_ textView: UITextView)
+  /// `textView:editMenuForTextInRange:suggestedActions:`.
+  func textView(
+    _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+  ) -> UIMenu?
+  /// `textView:shouldInteractWithTextAttachment:inRange:` (deprecated on iOS).
+  func textView(
+    _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+    in characterRange: NSRange
+  ) -> Bool
+  /// `textView:shouldInteractWithTextAttachment:inRange:interaction:`.
+  func textView(
+    _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+    in characterRange: NSRange, interaction: UITextItemInteraction
+  ) -> Bool
+  /// `textView:shouldInteractWithURL:inRange:` (deprecated on iOS).
+  func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange
+  ) -> Bool
+  /// `textView:shouldInteractWithURL:inRange:interaction:`.
+  func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool
+  /// `textView:willDismissEditMenuWithAnimator:`.
+  func textView(
+    _ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
+  /// `textView:willPresentEditMenuWithAnimator:`.
+  func textView(
+    _ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextViewDelegate {
@@ -52,4 +82,39 @@ extension UITextViewDelegate {
   public func textViewDidChange(_ textView: UITextView) {}
   /// Does nothing.
   public func textViewDidChangeSelection(_ textView: UITextView) {}
+  /// None: the suggested actions.
+  public func textView(
+    _ textView: UITextView, editMenuForTextIn range: NSRange, suggestedActions: [UIMenuElement]
+  ) -> UIMenu? {
+    nil
+  }
+  /// Yes.
+  public func textView(
+    _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+    in characterRange: NSRange
+  ) -> Bool { true }
+  /// Yes.
+  public func textView(
+    _ textView: UITextView, shouldInteractWith textAttachment: NSTextAttachment,
+    in characterRange: NSRange, interaction: UITextItemInteraction
+  ) -> Bool { true }
+  /// Yes.
+  public func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange
+  ) -> Bool {
+    true
+  }
+  /// Yes.
+  public func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool { true }
+  /// Does nothing.
+  public func textView(
+    _ textView: UITextView, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {}
+  /// Does nothing.
+  public func textView(
+    _ textView: UITextView, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {}
 }

@@ -52,7 +52,8 @@ extension UITextField {
   }
 }
 
-/// A text field's delegate, as `UITextFieldDelegate` (every method optional; never called).
+/// A text field's delegate, as `UITextFieldDelegate`: every member UIKit declares, optional,
+/// with UIKit's defaults; never called.
 @preconcurrency @MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {
   /// Whether editing may begin.
@@ -77,6 +78,17 @@ public protocol UITextFieldDelegate: NSObjectProtocol {
   func textFieldShouldClear(_ textField: UITextField) -> Bool
   /// Whether Return is processed.
   func textFieldShouldReturn(_ textField: UITextField) -> Bool
+  /// `textField:editMenuForCharactersInRange:suggestedActions:`.
+  func textField(
+    _ textField: UITextField, editMenuForCharactersIn range: NSRange,
+    suggestedActions: [UIMenuElement]
+  ) -> UIMenu?
+  /// `textField:willDismissEditMenuWithAnimator:`.
+  func textField(
+    _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating)
+  /// `textField:willPresentEditMenuWithAnimator:`.
+  func textField(
+    _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating)
 }
 
 extension UITextFieldDelegate {
@@ -105,4 +117,17 @@ extension UITextFieldDelegate {
   public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
   /// Yes.
   public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+  /// None: the suggested actions.
+  public func textField(
+    _ textField: UITextField, editMenuForCharactersIn range: NSRange,
+    suggestedActions: [UIMenuElement]
+  ) -> UIMenu? { nil }
+  /// Does nothing.
+  public func textField(
+    _ textField: UITextField, willDismissEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {}
+  /// Does nothing.
+  public func textField(
+    _ textField: UITextField, willPresentEditMenuWith animator: any UIEditMenuInteractionAnimating
+  ) {}
 }

@@ -35,7 +35,8 @@ extension UITableView {
 
 }
 
-/// A table's data source, as `UITableViewDataSource`.
+/// A table's data source, as `UITableViewDataSource`, with every member UIKit declares
+/// (`scripts/facade-protocol-members`), the optional ones with UIKit's defaults; never asked.
 @preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
   /// The number of rows in `section`.
@@ -54,6 +55,18 @@ public protocol UITableViewDataSource: NSObjectProtocol {
   func tableView(
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath)
+  /// `sectionIndexTitlesForTableView:`.
+  func sectionIndexTitles(for tableView: UITableView) -> [String]?
+  /// `tableView:canMoveRowAtIndexPath:`.
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+  /// `tableView:moveRowAtIndexPath:toIndexPath:`.
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+  /// `tableView:sectionForSectionIndexTitle:atIndex:`.
+  func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int
 }
 
 extension UITableViewDataSource {
@@ -76,6 +89,23 @@ extension UITableViewDataSource {
     _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle,
     forRowAt indexPath: IndexPath
   ) {}
+  /// None: no index.
+  public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+  /// No. Differs from UIKit: UIKit shows the reordering control when the data source implements `tableView(_:moveRowAt:to:)`.
+  public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    false
+  }
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {}
+  /// The section at the title's position.
+  public func tableView(
+    _ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int {
+    index
+  }
 }
 
 /// A scroll view's delegate, as `UIScrollViewDelegate` (every method optional; never called).
@@ -152,7 +182,8 @@ extension UIScrollViewDelegate {
   public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
 
-/// A table's delegate, as `UITableViewDelegate` (every method optional; never called).
+/// A table's delegate, as `UITableViewDelegate`: every member UIKit declares, optional, with
+/// UIKit's defaults; never called.
 @preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
   /// A row's height.
@@ -172,6 +203,153 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
   /// A section's footer height.
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+  /// `indexPathForPreferredFocusedViewInTableView:`.
+  func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+  /// `tableView:accessoryButtonTappedForRowWithIndexPath:`.
+  func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+  /// `tableView:canFocusRowAtIndexPath:`.
+  func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+  /// `tableView:canPerformAction:forRowAtIndexPath:withSender:` (deprecated on iOS).
+  func tableView(
+    _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) -> Bool
+  /// `tableView:canPerformPrimaryActionForRowAtIndexPath:`.
+  func tableView(
+    _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
+  ) -> Bool
+  /// `tableView:contextMenuConfigurationForRowAtIndexPath:point:`.
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  /// `tableView:didBeginMultipleSelectionInteractionAtIndexPath:`.
+  func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+  /// `tableView:didEndDisplayingCell:forRowAtIndexPath:`.
+  func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+  /// `tableView:didEndDisplayingFooterView:forSection:`.
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
+  /// `tableView:didEndDisplayingHeaderView:forSection:`.
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+  /// `tableView:didEndEditingRowAtIndexPath:`.
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+  /// `tableView:didHighlightRowAtIndexPath:`.
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+  /// `tableView:didUnhighlightRowAtIndexPath:`.
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+  /// `tableView:didUpdateFocusInContext:withAnimationCoordinator:`.
+  func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
+  /// `tableView:editActionsForRowAtIndexPath:` (deprecated on iOS).
+  func tableView(
+    _ tableView: UITableView, editActionsForRowAt indexPath: IndexPath
+  ) -> [UITableViewRowAction]?
+  /// `tableView:editingStyleForRowAtIndexPath:`.
+  func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle
+  /// `tableView:estimatedHeightForFooterInSection:`.
+  func tableView(
+    _ tableView: UITableView, estimatedHeightForFooterInSection section: Int
+  ) -> CGFloat
+  /// `tableView:estimatedHeightForHeaderInSection:`.
+  func tableView(
+    _ tableView: UITableView, estimatedHeightForHeaderInSection section: Int
+  ) -> CGFloat
+  /// `tableView:estimatedHeightForRowAtIndexPath:`.
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+  /// `tableView:indentationLevelForRowAtIndexPath:`.
+  func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+  /// `tableView:leadingSwipeActionsConfigurationForRowAtIndexPath:`.
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// `tableView:performAction:forRowAtIndexPath:withSender:` (deprecated on iOS).
+  func tableView(
+    _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?)
+  /// `tableView:performPrimaryActionForRowAtIndexPath:`.
+  func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+  /// `tableView:previewForDismissingContextMenuWithConfiguration:`.
+  func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  /// `tableView:previewForHighlightingContextMenuWithConfiguration:`.
+  func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  /// `tableView:selectionFollowsFocusForRowAtIndexPath:`.
+  func tableView(
+    _ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath
+  ) -> Bool
+  /// `tableView:shouldBeginMultipleSelectionInteractionAtIndexPath:`.
+  func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool
+  /// `tableView:shouldHighlightRowAtIndexPath:`.
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  /// `tableView:shouldIndentWhileEditingRowAtIndexPath:`.
+  func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool
+  /// `tableView:shouldShowMenuForRowAtIndexPath:` (deprecated on iOS).
+  func tableView(_ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath) -> Bool
+  /// `tableView:shouldSpringLoadRowAtIndexPath:withContext:`.
+  func tableView(
+    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+    with context: any UISpringLoadedInteractionContext
+  ) -> Bool
+  /// `tableView:shouldUpdateFocusInContext:`.
+  func tableView(
+    _ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext
+  ) -> Bool
+  /// `tableView:targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath:`.
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
+  /// `tableView:titleForDeleteConfirmationButtonForRowAtIndexPath:`.
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
+  /// `tableView:trailingSwipeActionsConfigurationForRowAtIndexPath:`.
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  /// `tableView:willBeginEditingRowAtIndexPath:`.
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+  /// `tableView:willDeselectRowAtIndexPath:`.
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  /// `tableView:willDisplayContextMenuWithConfiguration:animator:`.
+  func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// `tableView:willDisplayFooterView:forSection:`.
+  func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+  /// `tableView:willDisplayHeaderView:forSection:`.
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  /// `tableView:willEndContextMenuInteractionWithConfiguration:animator:`.
+  func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?)
+  /// `tableView:willPerformPreviewActionForMenuWithConfiguration:animator:`.
+  func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating)
+  /// `tableView:willSelectRowAtIndexPath:`.
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  /// `tableViewDidEndMultipleSelectionInteraction:`.
+  func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
 }
 
 extension UITableViewDelegate {
@@ -203,4 +381,210 @@ extension UITableViewDelegate {
   public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int)
     -> CGFloat
   { UITableView.automaticDimension }
+  /// None.
+  public func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath? { nil }
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath
+  ) {}
+  /// Yes.
+  public func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool {
+    true
+  }
+  /// No.
+  public func tableView(
+    _ tableView: UITableView, canPerformAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) -> Bool { false }
+  /// Yes.
+  public func tableView(
+    _ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// None: no menu.
+  public func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+  ) -> UIContextMenuConfiguration? {
+    nil
+  }
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int
+  ) {}
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator
+  ) {}
+  /// None: the default Delete action.
+  public func tableView(
+    _ tableView: UITableView, editActionsForRowAt indexPath: IndexPath
+  ) -> [UITableViewRowAction]? {
+    nil
+  }
+  /// Delete, for an editable row.
+  public func tableView(
+    _ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath
+  ) -> UITableViewCell.EditingStyle {
+    .delete
+  }
+  /// The automatic height.
+  public func tableView(
+    _ tableView: UITableView, estimatedHeightForFooterInSection section: Int
+  ) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  /// The automatic height.
+  public func tableView(
+    _ tableView: UITableView, estimatedHeightForHeaderInSection section: Int
+  ) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  /// The automatic height.
+  public func tableView(
+    _ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath
+  ) -> CGFloat {
+    UITableView.automaticDimension
+  }
+  /// No indentation.
+  public func tableView(
+    _ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath
+  ) -> Int { 0 }
+  /// None.
+  public func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    nil
+  }
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, performAction action: Selector, forRowAt indexPath: IndexPath,
+    withSender sender: Any?
+  ) {}
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+  {}
+  /// None: the cell itself.
+  public func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    nil
+  }
+  /// None: the cell itself.
+  public func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview? {
+    nil
+  }
+  /// The table's `selectionFollowsFocus`.
+  public func tableView(
+    _ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath
+  ) -> Bool {
+    tableView.selectionFollowsFocus
+  }
+  /// No.
+  public func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool {
+    false
+  }
+  /// Yes.
+  public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  {
+    true
+  }
+  /// Yes.
+  public func tableView(
+    _ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath
+  ) -> Bool { true }
+  /// No.
+  public func tableView(
+    _ tableView: UITableView, shouldShowMenuForRowAt indexPath: IndexPath
+  ) -> Bool { false }
+  /// Yes.
+  public func tableView(
+    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+    with context: any UISpringLoadedInteractionContext
+  ) -> Bool { true }
+  /// Yes.
+  public func tableView(
+    _ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext
+  ) -> Bool {
+    true
+  }
+  /// The proposed index path.
+  public func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath {
+    proposedDestinationIndexPath
+  }
+  /// None: the localized "Delete".
+  public func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String? {
+    nil
+  }
+  /// None: the default actions.
+  public func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration? {
+    nil
+  }
+  /// Does nothing.
+  public func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+  /// The row itself.
+  public func tableView(
+    _ tableView: UITableView, willDeselectRowAt indexPath: IndexPath
+  ) -> IndexPath? { indexPath }
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: (any UIContextMenuInteractionAnimating)?
+  ) {}
+  /// Does nothing.
+  public func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: any UIContextMenuInteractionCommitAnimating
+  ) {}
+  /// The row itself.
+  public func tableView(
+    _ tableView: UITableView, willSelectRowAt indexPath: IndexPath
+  ) -> IndexPath? { indexPath }
+  /// Does nothing.
+  public func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView) {}
 }
