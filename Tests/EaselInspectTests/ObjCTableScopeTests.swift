@@ -56,6 +56,35 @@ struct ObjCTableScopeTests {
     #expect(!listed.contains("refresh") && !listed.contains("layoutSubviews"))
   }
 
+  /// A flow layout's delegate methods, which the façade asks for by selector when the
+  /// delegate does not declare `UICollectionViewDelegateFlowLayout` (as UIKit asks by
+  /// `respondsToSelector:`), are always listed, though no code names them: they were left
+  /// out, so the collection view found no inset and set RDNumberPicker's items at the edge.
+  @Test func aFlowLayoutsDelegateMethodsAreListed() {
+    let picker = """
+      import UIKit
+
+      @IBDesignable class Picker: UIView, UICollectionViewDelegate {
+        @objc(collectionView:layout:insetForSectionAtIndex:)
+        func collectionView(
+          _ collectionView: UICollectionView, layout: UICollectionViewLayout,
+          insetForSectionAt section: Int
+        ) -> UIEdgeInsets { .zero }
+        @objc(collectionView:layout:sizeForItemAtIndexPath:)
+        func collectionView(
+          _ collectionView: UICollectionView, layout: UICollectionViewLayout,
+          sizeForItemAt indexPath: IndexPath
+        ) -> CGSize { .zero }
+        @objc(collectionView:didSelectItemAtIndexPath:)
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+      }
+      """
+    let listed = Self.listed(picker)
+    #expect(listed.contains("collectionView:layout:insetForSectionAtIndex:"), "\(listed)")
+    #expect(listed.contains("collectionView:layout:sizeForItemAtIndexPath:"), "\(listed)")
+    #expect(!listed.contains("collectionView:didSelectItemAtIndexPath:"), "\(listed)")
+  }
+
   /// A literal key names the accessors key-value coding tries for it.
   @Test func aKeyNamesItsAccessors() {
     #expect(Self.listed(#"let k = "refresh""#).contains("refresh"))

@@ -18,6 +18,8 @@ import EaselDiagnostics
 ///   outlet, a `set<Key>:` method, and a method with no argument and a result. Class members
 ///   are never reached this way.
 ///
+/// - the façade, which asks a delegate for some optional methods by selector
+///   (`delegateSelectors`: a flow layout's sizes and spacings);
 /// - the runtime itself, which asks a class's own `responds(to:)` and
 ///   `forwardingTarget(for:)` (`respondsToSelector:`, `forwardingTargetForSelector:`), then
 ///   `methodSignature(for:)` and `forwardInvocation(_:)`, whenever anything asks whether an
@@ -89,7 +91,9 @@ public struct ObjCTableScope: Sendable, Equatable {
     if listsEvery || madeAtRunTime != nil { return true }
     if isNamed(m) { return true }
     guard !m.isStatic else { return false }
-    if Self.runtimeOverrides.contains(m.selector) { return true }
+    if Self.runtimeOverrides.contains(m.selector) || Self.delegateSelectors.contains(m.selector) {
+      return true
+    }
     switch m.kind {
     case .property:
       // Its own entry answers for it, under the same name, unless a nib sets it as an outlet.
@@ -104,6 +108,19 @@ public struct ObjCTableScope: Sendable, Equatable {
   static let runtimeOverrides: Set<String> = [
     "respondsToSelector:", "forwardingTargetForSelector:", "methodSignatureForSelector:",
     "forwardInvocation:",
+  ]
+
+  /// The optional delegate methods the façade's classes ask for by `respondsToSelector:`, as
+  /// UIKit's do, so that a class answers them without declaring their protocol: a flow
+  /// layout's (`UICollectionViewFlowLayout.delegateSelectors`, which a test keeps this equal
+  /// to; this module cannot see the façade's).
+  public static let delegateSelectors: Set<String> = [
+    "collectionView:layout:sizeForItemAtIndexPath:",
+    "collectionView:layout:insetForSectionAtIndex:",
+    "collectionView:layout:minimumLineSpacingForSectionAtIndex:",
+    "collectionView:layout:minimumInteritemSpacingForSectionAtIndex:",
+    "collectionView:layout:referenceSizeForHeaderInSection:",
+    "collectionView:layout:referenceSizeForFooterInSection:",
   ]
 
   /// Whether the code spells a name `m` answers to: its selector, its Swift name, or its

@@ -233,6 +233,17 @@ public final class ObjCRuntime: @unchecked Sendable {
     return instancesRespond(type(of: receiver), to: selector)
   }
 
+  /// What `receiver` answers to `selector` with `arguments` when it responds to it, as UIKit
+  /// asks a delegate for an optional method (`respondsToSelector:` first, then the message);
+  /// nil when it does not respond, the message fails, or its answer is not a `T`.
+  @preconcurrency @MainActor
+  public func optionalAnswer<T>(
+    _ selector: String, from receiver: AnyObject, _ arguments: [Any?], as type: T.Type = T.self
+  ) -> T? {
+    guard responds(receiver, to: selector) else { return nil }
+    return (try? send(selector, to: receiver, arguments)).flatMap { $0 as? T }
+  }
+
   /// The object `receiver`'s class's `forwardingTarget(for:)` gives for `selector`, if it
   /// declares one.
   @preconcurrency @MainActor

@@ -87,26 +87,29 @@ open class UICollectionView: UIScrollView {
     }
     guard flow.itemSize.width > 0, flow.itemSize.height > 0 else { return [] }
     var origin = CGPoint.zero
-    return flowFrames(count: count, origin: &origin, limit: .infinity) { _ in flow.itemSize }
+    return flowFrames(
+      count: count, origin: &origin, limit: .infinity, metrics: FlowSectionMetrics(flow)
+    ) { _ in flow.itemSize }
   }
 
   /// Where a flow layout puts the `count` items of one section beginning at `origin` (in
   /// the scrolling direction), each of `size(item)`: lines of items separated by the
-  /// spacings, inside `sectionInset`, after the header. Stops at the first line beginning at
-  /// or past `limit` (in the scrolling direction). `origin` becomes where the next section
-  /// begins (past the inset and footer).
+  /// section's spacings, inside its inset, after its header (`metrics`). Stops at the first
+  /// line beginning at or past `limit` (in the scrolling direction). `origin` becomes where
+  /// the next section begins (past the inset and footer).
   func flowFrames(
-    count: Int, origin: inout CGPoint, limit: CGFloat, size: (Int) -> CGSize
+    count: Int, origin: inout CGPoint, limit: CGFloat, metrics: FlowSectionMetrics,
+    size: (Int) -> CGSize
   ) -> [CGRect] {
     guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return [] }
-    let inset = flow.sectionInset
+    let inset = metrics.inset
     let vertical = flow.scrollDirection == .vertical
     var x = origin.x + inset.left
     var y = origin.y + inset.top
     if vertical {
-      y += flow.headerReferenceSize.height
+      y += metrics.headerSize.height
     } else {
-      x += flow.headerReferenceSize.width
+      x += metrics.headerSize.width
     }
     let lineStart = vertical ? x : y
     var lineExtent: CGFloat = 0
@@ -115,27 +118,27 @@ open class UICollectionView: UIScrollView {
       let size = size(item)
       if vertical, x + size.width > bounds.width - inset.right, x > lineStart {
         x = lineStart
-        y += lineExtent + flow.minimumLineSpacing
+        y += lineExtent + metrics.lineSpacing
         lineExtent = 0
       } else if !vertical, y + size.height > bounds.height - inset.bottom, y > lineStart {
         y = lineStart
-        x += lineExtent + flow.minimumLineSpacing
+        x += lineExtent + metrics.lineSpacing
         lineExtent = 0
       }
       if (vertical ? y : x) >= limit { break }
       frames.append(CGRect(origin: CGPoint(x: x, y: y), size: size))
       if vertical {
-        x += size.width + flow.minimumInteritemSpacing
+        x += size.width + metrics.interitemSpacing
         lineExtent = max(lineExtent, size.height)
       } else {
-        y += size.height + flow.minimumInteritemSpacing
+        y += size.height + metrics.interitemSpacing
         lineExtent = max(lineExtent, size.width)
       }
     }
     if vertical {
-      origin.y = y + lineExtent + inset.bottom + flow.footerReferenceSize.height
+      origin.y = y + lineExtent + inset.bottom + metrics.footerSize.height
     } else {
-      origin.x = x + lineExtent + inset.right + flow.footerReferenceSize.width
+      origin.x = x + lineExtent + inset.right + metrics.footerSize.width
     }
     return frames
   }
@@ -152,10 +155,11 @@ open class UICollectionView: UIScrollView {
 
   /// Asks the data source for the cells a flow layout shows in the visible bounds and places
   /// them, as UIKit's collection view does at layout: the number of sections and of items,
-  /// each item's size (the flow layout delegate's `collectionView(_:layout:sizeForItemAt:)`,
-  /// else `itemSize`), and `collectionView(_:cellForItemAt:)` for each item whose line begins
-  /// inside the visible bounds. A collection view without a data source keeps the document's
-  /// cells.
+  /// each section's inset, spacings and header and footer sizes and each item's size (the
+  /// delegate's `UICollectionViewDelegateFlowLayout` methods, asked by selector when it does
+  /// not declare the protocol, else the layout's properties: `FlowLayoutDelegateAsker`), and
+  /// `collectionView(_:cellForItemAt:)` for each item whose line begins inside the visible
+  /// bounds. A collection view without a data source keeps the document's cells.
   ///
   /// Differs from UIKit: only flow layouts place items; other layouts show no items.
   open override func layoutSubviews() {
@@ -165,7 +169,7 @@ open class UICollectionView: UIScrollView {
     for cell in dataSourceCells { cell.removeFromSuperview() }
     dataSourceCells = []
     guard let flow = collectionViewLayout as? UICollectionViewFlowLayout else { return }
-    let sizing = delegate as? any UICollectionViewDelegateFlowLayout
+    let asker = FlowLayoutDelegateAsker(self, flow: flow)
     let vertical = flow.scrollDirection == .vertical
     let visible = bounds
     let limit = vertical ? visible.maxY : visible.maxX
@@ -177,13 +181,9 @@ open class UICollectionView: UIScrollView {
       let count = callOut("collectionView(_:numberOfItemsInSection:)", to: dataSource, from: self) {
         dataSource.collectionView(self, numberOfItemsInSection: section)
       }
-      let frames = flowFrames(count: count, origin: &origin, limit: limit) { item in
-        let path = IndexPath(item: item, section: section)
-        guard let sizing else { return flow.itemSize }
-        return callOut("collectionView(_:layout:sizeForItemAt:)", to: sizing, from: self) {
-          sizing.collectionView(self, layout: flow, sizeForItemAt: path)
-        }
-      }
+      let frames = flowFrames(
+        count: count, origin: &origin, limit: limit, metrics: asker.metrics(of: section)
+      ) { item in asker.itemSize(at: IndexPath(item: item, section: section)) }
       for (item, frame) in frames.enumerated() where frame.intersects(visible) {
         let cell = callOut("collectionView(_:cellForItemAt:)", to: dataSource, from: self) {
           dataSource.collectionView(self, cellForItemAt: IndexPath(item: item, section: section))
@@ -209,7 +209,7 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  /// The delegate (weakly held; asked for item sizes at layout when it is a flow layout's).
+  /// The delegate (weakly held; a flow layout asks it for sizes and spacings at layout).
   open var delegate: (any UICollectionViewDelegate)? {
     get {
       (extensionValue(self, UICollectionView.delegateKey) as WeakReference?)?.object
