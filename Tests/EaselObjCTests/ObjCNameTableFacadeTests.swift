@@ -239,7 +239,7 @@ import Testing
       default:
         var owners: [String] = []
         if member.isProtocolMember {
-          owners = [table.protocolSwiftName(member.owner)]
+          owners = [table.protocolSwiftName(member.owner) ?? member.owner]
           owners += table.types.filter { $0.kind == .class && $0.protocols.contains(member.owner) }
             .map(\.swift)
         } else {

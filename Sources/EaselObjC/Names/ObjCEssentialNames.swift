@@ -305,6 +305,13 @@ struct ChainedNameLookup: ObjCNameLookup {
   func protocolNames(of name: String) -> [String] {
     primary.protocolNames(of: name) + fallback.protocolNames(of: name)
   }
+  func protocolSwiftName(_ objcName: String) -> String? {
+    primary.protocolSwiftName(objcName) ?? fallback.protocolSwiftName(objcName)
+  }
+  func protocolObjCName(swiftName: String) -> String? {
+    primary.protocolObjCName(swiftName: swiftName)
+      ?? fallback.protocolObjCName(swiftName: swiftName)
+  }
   func protocolSelectors(of name: String) -> [ObjCProtocolSelector] {
     let own = primary.protocolSelectors(of: name)
     return own.isEmpty ? fallback.protocolSelectors(of: name) : own

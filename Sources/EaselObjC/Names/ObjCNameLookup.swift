@@ -30,6 +30,13 @@ public protocol ObjCNameLookup: Sendable {
   func genericParameters(of className: String) -> [String]
   /// The protocols a façade class adopts in its declaration, or a protocol inherits.
   func protocolNames(of name: String) -> [String]
+  /// A framework protocol's Swift name where it differs from its Objective-C name, as Swift's
+  /// importer gives it (`NS_SWIFT_NAME`, Foundation's `NS` prefix: `NSURLSessionTaskDelegate`
+  /// → `URLSessionTaskDelegate`; `NSObject` → `NSObjectProtocol`), or nil.
+  func protocolSwiftName(_ objcName: String) -> String?
+  /// The reverse: the Objective-C name of the framework protocol Swift names `swiftName`,
+  /// where the two differ (`URLSessionTaskDelegate` → `NSURLSessionTaskDelegate`), or nil.
+  func protocolObjCName(swiftName: String) -> String?
   /// The selectors a framework protocol declares itself (its methods', its properties'
   /// accessors'; not those of the protocols it inherits), each a class method's or an
   /// instance method's, required or `@optional`; empty for a name the lookup does not know.
@@ -110,6 +117,12 @@ extension ObjCNameLookup {
   public func swiftClassName(_ objcName: String) -> String? { nil }
   public func genericParameters(of className: String) -> [String] { [] }
   public func protocolNames(of name: String) -> [String] { [] }
+  public func protocolSwiftName(_ objcName: String) -> String? {
+    objcName == "NSObject" ? "NSObjectProtocol" : nil
+  }
+  public func protocolObjCName(swiftName: String) -> String? {
+    swiftName == "NSObjectProtocol" ? "NSObject" : nil
+  }
   public func protocolSelectors(of name: String) -> [ObjCProtocolSelector] { [] }
   public func isOptionSet(_ swiftName: String) -> Bool { false }
   public func numericStructRaw(_ swiftName: String) -> String? { nil }

@@ -87,9 +87,18 @@ extension ObjCNameTable {
   /// A type row by its Objective-C or C name (`UIView`, `UIViewContentMode`, `CGRect`).
   public func type(named name: String) -> ObjCTypeName? { typesByName[name] }
 
-  /// The Swift name of a protocol (`NSObjectProtocol` for `NSObject`).
-  public func protocolSwiftName(_ name: String) -> String {
-    protocolsByName[name]?.swift ?? name
+  /// The Swift name of a protocol where it differs from its Objective-C name
+  /// (`NSObjectProtocol` for `NSObject`, `URLSessionTaskDelegate` for
+  /// `NSURLSessionTaskDelegate`), as the table's protocol rows give it; nil otherwise.
+  public func protocolSwiftName(_ name: String) -> String? {
+    guard let swift = protocolsByName[name]?.swift, swift != name else { return nil }
+    return swift
+  }
+
+  /// The Objective-C name of the protocol Swift names `swiftName`, where the two differ.
+  public func protocolObjCName(swiftName: String) -> String? {
+    guard protocolsByName[swiftName] == nil else { return nil }
+    return protocolsByName.first { $0.value.swift == swiftName && $0.key != swiftName }?.key
   }
 
   /// Whether `className` is `ancestor` or inherits from it.

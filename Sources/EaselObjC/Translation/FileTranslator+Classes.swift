@@ -35,7 +35,7 @@ extension FileTranslator {
     if info.isDesignable { w.write("@IBDesignable", indent: 0) }
     let implemented = impl.children.filter { $0.kind == "ObjCMethodDecl" && !$0.isImplicit }
     let inherits =
-      ([superclassSpelling(info.superclass ?? "NSObject")] + info.protocols
+      ([superclassSpelling(info.superclass ?? "NSObject")] + info.protocols.map(swiftProtocolName)
       + categoryOverrideConformances(implemented, className: name)
       + categoryPropertyConformances(className: name)).joined(separator: ", ")
     w.write("class \(name): \(inherits) {", indent: 0)

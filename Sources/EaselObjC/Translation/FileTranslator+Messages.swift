@@ -301,7 +301,10 @@ extension FileTranslator {
     case .set: "NSSet"
     case .dictionary: "NSDictionary"
     case .instanceType: context?.className
-    case .existential(let name) where !name.contains("&"): name
+    case .existential(let name) where !name.contains("&"):
+      // A framework protocol the type names as Swift does (`URLSessionDataDelegate`): its
+      // members are the table's under its Objective-C name.
+      module.classes[name] != nil ? name : names.protocolObjCName(swiftName: name) ?? name
     default: nil
     }
   }
@@ -639,6 +642,9 @@ extension FileTranslator {
       // answers them as the class does on iOS: `(indexPath as NSIndexPath).isKind(of:
       // NSIndexPath.self)`.
       base = "(" + base + " as " + o + (receiver.isOptional ? "?)" : ")")
+      // The parentheses end a chain the receiver continued (`(a?.path as NSIndexPath?)`):
+      // the member is reached with `?.` again.
+      if receiver.isOptional { access = "?." }
     } else if !receiver.isClass, !receiver.isSuper, let o = receiver.owner,
       ObjCModule.unrootedFrameworkClasses.contains(o),
       let row = names.member(selector: selector, owner: o, isClass: false),
@@ -661,6 +667,9 @@ extension FileTranslator {
       // .subarray(with: range)`. Its generic results are `[Any]` and `Any` in Swift, cast
       // where they are used (`genericResult`).
       base = "(" + base + " as NSArray" + (receiver.isOptional ? "?)" : ")")
+      // The parentheses end a chain the receiver continued
+      // (`(self.collectionView?.indexPathsForVisibleItems as NSArray?)`): reached with `?.`.
+      if receiver.isOptional { access = "?." }
       if let row = names.member(selector: selector, owner: "NSArray", isClass: false),
         let spelling = ObjCDeclarationTypes.result(row.declaration),
         ObjCTypeReader.genericParameters.contains(where: { spelling.contains($0) })
@@ -973,7 +982,14 @@ extension FileTranslator {
   /// name Swift's importer gives the class's.
   static let valueInitializers: [String: (object: String, kept: Set<String>)] = [
     "String": ("NSString", stringInitializers), "Data": ("NSData", dataInitializers),
+    "IndexSet": ("NSIndexSet", indexSetInitializers),
   ]
+
+  /// The initializers Foundation gives Swift's `IndexSet` of those Swift's importer names for
+  /// `NSIndexSet`'s factories and `init` methods: only `init()`. `IndexSet`'s own take other
+  /// labels (`init(integer:)`, `init(integersIn:)`), so `[NSIndexSet indexSetWithIndex:i]`
+  /// is `(NSIndexSet(index: i) as IndexSet)`.
+  static let indexSetInitializers: Set<String> = ["init()"]
 
   /// The initializers Foundation gives Swift's `Data` of those Swift's importer names for
   /// `NSData`'s factories and `init` methods; `NSData`'s others (`init(contentsOfFile:)`,

@@ -3,13 +3,23 @@ import Foundation
 // `@protocol`s as Swift protocols.
 
 extension FileTranslator {
+  /// The Swift name of a protocol a class adopts or a protocol inherits: the module's own
+  /// under its rename, a framework's as Swift's importer names it (`NSObject` →
+  /// `NSObjectProtocol`, `NSURLSessionTaskDelegate` → `URLSessionTaskDelegate`).
+  func swiftProtocolName(_ objcName: String) -> String {
+    if module.classes[module.protocolName(objcName)]?.isProtocol == true {
+      return module.protocolName(objcName)
+    }
+    return names.protocolSwiftName(objcName) ?? objcName
+  }
+
   /// `@protocol P <NSObject>` → `@objc protocol P: NSObjectProtocol`, `@optional`
   /// requirements `@objc optional` (the agent's source preparation rewrites those for Linux).
   func protocolUnit(_ node: ClangNode, into w: inout SwiftWriter) {
     guard let objcName = node.name else { return }
     let name = module.protocolName(objcName)
     guard let info = module.classes[name] else { return }
-    let inherited = info.protocols.map { $0 == "NSObject" ? "NSObjectProtocol" : $0 }
+    let inherited = info.protocols.map(swiftProtocolName)
     w.map(node.location)
     w.write(
       "@objc protocol \(name): "

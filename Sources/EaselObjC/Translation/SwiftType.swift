@@ -518,7 +518,7 @@ struct ObjCTypeReader {
       !qualifiers.contains(where: { Self.genericParameters.contains($0) })
     {
       return .existential(
-        ([name] + qualifiers.map { protocolRenames[$0] ?? $0 }).joined(separator: " & "))
+        ([name] + qualifiers.map(protocolSwiftName)).joined(separator: " & "))
     }
     switch scalar {
     case .structure(let name)
@@ -551,7 +551,16 @@ struct ObjCTypeReader {
       .map { $0.trimmingCharacters(in: .whitespaces) }
       .filter { !undeclaredProtocols.contains($0) }
     guard !names.isEmpty else { return nil }
-    return names.map { protocolRenames[$0] ?? $0 }.joined(separator: " & ")
+    return names.map(protocolSwiftName).joined(separator: " & ")
+  }
+
+  /// The Swift name of a protocol Objective-C names `objcName`: the module's own under its
+  /// rename, a framework's as Swift imports it (`NSURLSessionDataDelegate` →
+  /// `URLSessionDataDelegate`). `NSObject` stays: the reader takes `id<NSObject>` as an object.
+  func protocolSwiftName(_ objcName: String) -> String {
+    if let renamed = protocolRenames[objcName] { return renamed }
+    guard objcName != "NSObject" else { return objcName }
+    return names?.protocolSwiftName(objcName) ?? objcName
   }
 
   /// `void (^)(int, BOOL)` and `void (*)(int, BOOL)` → `(Int32, Bool) -> Void`.
