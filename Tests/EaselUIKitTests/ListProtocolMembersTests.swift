@@ -25,6 +25,9 @@ private final class UnselectableItems: UICollectionViewController {
   ) -> Bool { false }
 }
 
+/// A navigation and tab bar controllers' delegate implementing nothing.
+private final class Quiet: NSObject, UINavigationControllerDelegate, UITabBarControllerDelegate {}
+
 /// A data source implementing only the required members.
 private final class Minimal: NSObject, UITableViewDataSource, UITableViewDelegate {
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
@@ -68,5 +71,22 @@ private final class Minimal: NSObject, UITableViewDataSource, UITableViewDelegat
     #expect(
       source.tableView(table, targetIndexPathForMoveFromRowAt: path, toProposedIndexPath: path)
         == path)
+  }
+
+  /// The navigation and tab bar controllers' delegates too: the orientation methods default
+  /// to the controller's own, which UIKit uses without a delegate's.
+  @Test func containerDelegatesHaveUIKitsDefaults() {
+    let quiet = Quiet()
+    let navigation = UINavigationController(rootViewController: UIViewController())
+    let tabs = UITabBarController()
+    #expect(
+      quiet.navigationControllerSupportedInterfaceOrientations(navigation)
+        == navigation.supportedInterfaceOrientations)
+    #expect(
+      quiet.tabBarControllerPreferredInterfaceOrientationForPresentation(tabs)
+        == tabs.preferredInterfaceOrientationForPresentation)
+    #expect(
+      quiet.tabBarController(tabs, animationControllerForTransitionFrom: tabs, to: navigation)
+        == nil)
   }
 }

@@ -153,9 +153,26 @@ public protocol UINavigationControllerDelegate: NSObjectProtocol {
     _ navigationController: UINavigationController,
     interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
   ) -> (any UIViewControllerInteractiveTransitioning)?
+  /// The orientations the navigation controller supports.
+  func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientationMask
+  /// The orientation the navigation controller prefers when presented full screen.
+  func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
+  /// The navigation controller's own `supportedInterfaceOrientations`, which UIKit uses
+  /// without a delegate's.
+  public func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientationMask { navigationController.supportedInterfaceOrientations }
+  /// The navigation controller's own `preferredInterfaceOrientationForPresentation`.
+  public func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientation { navigationController.preferredInterfaceOrientationForPresentation }
   /// None: the default transition.
   public func navigationController(
     _ navigationController: UINavigationController,
@@ -258,6 +275,35 @@ public protocol UITabBarControllerDelegate: NSObjectProtocol {
   /// A tab was selected.
   func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+  /// The More screen's customizing sheet will show.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    willBeginCustomizing viewControllers: [UIViewController])
+  /// The customizing sheet will close; `changed` when the tabs changed.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+  /// The customizing sheet closed.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    didEndCustomizing viewControllers: [UIViewController], changed: Bool)
+  /// The orientations the tab bar controller supports.
+  func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+    -> UIInterfaceOrientationMask
+  /// The orientation the tab bar controller prefers when presented full screen.
+  func tabBarControllerPreferredInterfaceOrientationForPresentation(
+    _ tabBarController: UITabBarController
+  ) -> UIInterfaceOrientation
+  /// The animator for a tab switch.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)?
+  /// The interactive driver for a tab switch.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)?
 }
 
 extension UITabBarControllerDelegate {
@@ -269,6 +315,40 @@ extension UITabBarControllerDelegate {
   public func tabBarController(
     _ tabBarController: UITabBarController, didSelect viewController: UIViewController
   ) {}
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    willBeginCustomizing viewControllers: [UIViewController]
+  ) {}
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    willEndCustomizing viewControllers: [UIViewController], changed: Bool
+  ) {}
+  /// Does nothing.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    didEndCustomizing viewControllers: [UIViewController], changed: Bool
+  ) {}
+  /// The tab bar controller's own `supportedInterfaceOrientations`, which UIKit uses
+  /// without a delegate's.
+  public func tabBarControllerSupportedInterfaceOrientations(
+    _ tabBarController: UITabBarController
+  ) -> UIInterfaceOrientationMask { tabBarController.supportedInterfaceOrientations }
+  /// The tab bar controller's own `preferredInterfaceOrientationForPresentation`.
+  public func tabBarControllerPreferredInterfaceOrientationForPresentation(
+    _ tabBarController: UITabBarController
+  ) -> UIInterfaceOrientation { tabBarController.preferredInterfaceOrientationForPresentation }
+  /// None: the default transition.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    animationControllerForTransitionFrom fromVC: UIViewController, to toVC: UIViewController
+  ) -> (any UIViewControllerAnimatedTransitioning)? { nil }
+  /// None: not interactive.
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    interactionControllerFor animationController: any UIViewControllerAnimatedTransitioning
+  ) -> (any UIViewControllerInteractiveTransitioning)? { nil }
 }
 
 extension UIViewController {
