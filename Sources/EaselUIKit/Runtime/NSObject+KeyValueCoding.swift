@@ -78,8 +78,15 @@ extension NSObject {
       return value
     }
     let designables = ObjCRuntime.shared.keyValueTable
-    if designables.entry(for: self, key: key) != nil
-      || designables.getterMethod(forKey: key, of: self) != nil,
+    if designables.entry(for: self, key: key) == nil,
+      let getter = designables.getterMethod(forKey: key, of: self),
+      let gotten = try? [getter.invoke(self, [])]
+    {
+      // An enumeration or option set gives its raw value as a number, as Objective-C's does.
+      let value = ObjCArguments.unwrapped(gotten[0])
+      if let number = value.flatMap(ObjCArguments.enumerationNumber) { return number }
+      if let v = InspectableValue(anyValue: value) { return v.anyValue }
+    } else if designables.entry(for: self, key: key) != nil,
       let v = try? designables.value(forKeyPath: key, of: self)
     {
       return v.anyValue
@@ -309,7 +316,9 @@ extension InspectableValue {
     case let s as CGSize: self = .size(s)
     case let r as CGRect: self = .rect(r)
     case let r as NSRange: self = .range(r)
-    default: return nil
+    case let v?:
+      guard let number = ObjCArguments.enumerationNumber(v) else { return nil }
+      self = .number(number.doubleValue)
     }
   }
 }
