@@ -108,4 +108,41 @@ import Testing
     #expect(isColor(55, 5, 0, 0, 1), "an unnamed mark keeps the property's value")
     #expect(isColor(55, 35, 1, 1, 1) && isColor(85, 35, 0, 0, 0), "corners 2")
   }
+
+  /// Swift's `@objc enum` takes a runtime attribute's number the same way.
+  @Test func numbersSetASwiftObjCEnumeration() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let project = dir.appendingPathComponent("Dot")
+    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    let swift = """
+      import UIKit
+      @objc enum DotMode: Int { case plain, red }
+      @IBDesignable class Dot: UIView {
+        @objc var mode: DotMode = .plain
+        override func draw(_ rect: CGRect) {
+          (mode == .red ? UIColor.red : UIColor.blue).setFill()
+          UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        }
+      }
+      """
+    try Data(swift.utf8).write(to: project.appendingPathComponent("Dot.swift"))
+    let xib = project.appendingPathComponent("Dot.xib")
+    let document = Self.xib.replacingOccurrences(of: "customClass=\"Marks\"", with: "customClass=\"Dot\"")
+      .replacingOccurrences(of: "keyPath=\"mark\"", with: "keyPath=\"mode\"")
+      .replacingOccurrences(of: "value=\"5\"", with: "value=\"1\"")
+      .replacingOccurrences(of: "keyPath=\"corners\"", with: "keyPath=\"tag\"")
+    try Data(document.utf8).write(to: xib)
+    let out = dir.appendingPathComponent("Dot.png")
+    let run = try EaselProcess.run(
+      ["render", xib.path, "-o", out.path, "--scale", "1"], cacheDirectory: dir)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!run.stderr.contains("runtime-attribute-failed"), "\(run.stderr)")
+    #expect(run.stderr.contains("7 is none of DotMode's cases"), "\(run.stderr)")
+    let image = try Bitmap(data: Data(contentsOf: out))
+    let red = image.pixel(x: 5, y: 5)
+    #expect(red.red > 0.9 && red.green < 0.1 && red.blue < 0.1, "mode 1 is .red: \(red)")
+    let blue = image.pixel(x: 55, y: 5)
+    #expect(blue.blue > 0.9 && blue.red < 0.1, "7 keeps .plain: \(blue)")
+  }
 }
