@@ -75,18 +75,30 @@ import Testing
     </document>
     """
 
-  @Test func numbersSetTheProjectsEnumerationsAndOptions() throws {
+  /// `easel render` of `document` (saved as `NAME.xib`) in a project of `files`: what it
+  /// said, and the picture it wrote at scale 1.
+  static func render(_ name: String, files: [String: String], document: String) throws -> (
+    run: EaselProcess, image: Bitmap
+  ) {
     let dir = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: dir) }
-    let project = dir.appendingPathComponent("Marks")
+    let project = dir.appendingPathComponent(name)
     try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
-    try Data(Self.header.utf8).write(to: project.appendingPathComponent("Marks.h"))
-    try Data(Self.implementation.utf8).write(to: project.appendingPathComponent("Marks.m"))
-    let xib = project.appendingPathComponent("Marks.xib")
-    try Data(Self.xib.utf8).write(to: xib)
-    let out = dir.appendingPathComponent("Marks.png")
+    for (file, text) in files {
+      try Data(text.utf8).write(to: project.appendingPathComponent(file))
+    }
+    let xib = project.appendingPathComponent(name + ".xib")
+    try Data(document.utf8).write(to: xib)
+    let out = dir.appendingPathComponent(name + ".png")
     let run = try EaselProcess.run(
       ["render", xib.path, "-o", out.path, "--scale", "1"], cacheDirectory: dir)
+    return (run, try Bitmap(data: Data(contentsOf: out)))
+  }
+
+  @Test func numbersSetTheProjectsEnumerationsAndOptions() throws {
+    let (run, image) = try Self.render(
+      "Marks", files: ["Marks.h": Self.header, "Marks.m": Self.implementation],
+      document: Self.xib)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(!run.stderr.contains("runtime-attribute-failed"), "\(run.stderr)")
     // 7 is none of Mark's cases: said where the document sets it.
@@ -96,7 +108,6 @@ import Testing
           + "(Marks): 7 is none of Mark's cases"),
       "\(run.stderr)")
     #expect(run.stderr.contains("[objc-enum-unnamed-value]"), "\(run.stderr)")
-    let image = try Bitmap(data: Data(contentsOf: out))
     func isColor(_ x: Int, _ y: Int, _ r: Double, _ g: Double, _ b: Double) -> Bool {
       let p = image.pixel(x: x, y: y)
       return abs(p.red - r) < 0.1 && abs(p.green - g) < 0.1 && abs(p.blue - b) < 0.1
@@ -111,10 +122,6 @@ import Testing
 
   /// Swift's `@objc enum` takes a runtime attribute's number the same way.
   @Test func numbersSetASwiftObjCEnumeration() throws {
-    let dir = try TestPaths.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: dir) }
-    let project = dir.appendingPathComponent("Dot")
-    try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
     let swift = """
       import UIKit
       @objc enum DotMode: Int { case plain, red }
@@ -126,20 +133,16 @@ import Testing
         }
       }
       """
-    try Data(swift.utf8).write(to: project.appendingPathComponent("Dot.swift"))
-    let xib = project.appendingPathComponent("Dot.xib")
-    let document = Self.xib.replacingOccurrences(of: "customClass=\"Marks\"", with: "customClass=\"Dot\"")
-      .replacingOccurrences(of: "keyPath=\"mark\"", with: "keyPath=\"mode\"")
-      .replacingOccurrences(of: "value=\"5\"", with: "value=\"1\"")
-      .replacingOccurrences(of: "keyPath=\"corners\"", with: "keyPath=\"tag\"")
-    try Data(document.utf8).write(to: xib)
-    let out = dir.appendingPathComponent("Dot.png")
-    let run = try EaselProcess.run(
-      ["render", xib.path, "-o", out.path, "--scale", "1"], cacheDirectory: dir)
+    let document = Self.xib.replacingOccurrences(
+      of: "customClass=\"Marks\"", with: "customClass=\"Dot\""
+    )
+    .replacingOccurrences(of: "keyPath=\"mark\"", with: "keyPath=\"mode\"")
+    .replacingOccurrences(of: "value=\"5\"", with: "value=\"1\"")
+    .replacingOccurrences(of: "keyPath=\"corners\"", with: "keyPath=\"tag\"")
+    let (run, image) = try Self.render("Dot", files: ["Dot.swift": swift], document: document)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(!run.stderr.contains("runtime-attribute-failed"), "\(run.stderr)")
     #expect(run.stderr.contains("7 is none of DotMode's cases"), "\(run.stderr)")
-    let image = try Bitmap(data: Data(contentsOf: out))
     let red = image.pixel(x: 5, y: 5)
     #expect(red.red > 0.9 && red.green < 0.1 && red.blue < 0.1, "mode 1 is .red: \(red)")
     let blue = image.pixel(x: 55, y: 5)

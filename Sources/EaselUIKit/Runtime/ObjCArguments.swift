@@ -12,10 +12,12 @@ public enum ObjCArguments {
     let value = index < arguments.count ? arguments[index] : nil
     guard let cast: T = convert(value) else {
       if let enumeration = T.self as? any RawRepresentable.Type,
-        let number = unwrapped(value).flatMap(number), enumerationRawValue(enumeration, number) != nil
+        let number = unwrapped(value).flatMap(number),
+        enumerationRawValue(enumeration, number) != nil
       {
         throw ObjCMessageError.unnamedEnumerationValue(
-          index: index, enumeration: "\(T.self)", value: Int64(exactly: number).map(String.init) ?? "\(number)")
+          index: index, enumeration: "\(T.self)",
+          value: Int64(exactly: number).map(String.init) ?? "\(number)")
       }
       throw ObjCMessageError.argumentType(
         index: index, expected: "\(T.self)", got: ObjCRuntime.typeName(value))
@@ -119,36 +121,22 @@ extension CGFloat: ObjCNumericParameter {
 extension Bool: ObjCNumericParameter {
   public init?(objcNumber number: Double) { self = number != 0 }
 }
-extension Int: ObjCNumericParameter {
+
+/// An integer takes a number's whole part, nil when it does not fit.
+extension ObjCNumericParameter where Self: FixedWidthInteger {
   public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
 }
-extension Int32: ObjCNumericParameter {
-  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
-}
-extension Int64: ObjCNumericParameter {
-  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
-}
-extension UInt: ObjCNumericParameter {
-  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
-}
-extension UInt32: ObjCNumericParameter {
-  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
-}
-extension Int8: ObjCNumericParameter {
-  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
-}
-extension Int16: ObjCNumericParameter {
-  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
-}
-extension UInt8: ObjCNumericParameter {
-  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
-}
-extension UInt16: ObjCNumericParameter {
-  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
-}
-extension UInt64: ObjCNumericParameter {
-  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
-}
+
+extension Int: ObjCNumericParameter {}
+extension Int8: ObjCNumericParameter {}
+extension Int16: ObjCNumericParameter {}
+extension Int32: ObjCNumericParameter {}
+extension Int64: ObjCNumericParameter {}
+extension UInt: ObjCNumericParameter {}
+extension UInt8: ObjCNumericParameter {}
+extension UInt16: ObjCNumericParameter {}
+extension UInt32: ObjCNumericParameter {}
+extension UInt64: ObjCNumericParameter {}
 
 /// An optional parameter: `nil` passes as `.none`, anything else as its wrapped type.
 public protocol ObjCOptionalParameter {
