@@ -93,6 +93,12 @@ struct ObjCEnumerationKeyValueCodingTests {
       try table.setValue(.number(7), forKeyPath: "shade", of: view)
     }
     #expect(view.shade == .deep)
+    // From code, it is recorded for the scene's report, and the property keeps its value.
+    view.setValue(NSNumber(value: 7), forKey: "shade")
+    #expect(view.shade == .deep)
+    #expect(
+      UnimplementedAPI.shared.take().map(\.symbol).contains(
+        "key-value coding of 7 for 'shade', none of Shade's cases"))
     // Not a whole number of the raw type: no such raw value, an ordinary argument error.
     #expect(throws: ObjCMessageError.self) {
       try table.setValue(.number(-1), forKeyPath: "tone", of: view)

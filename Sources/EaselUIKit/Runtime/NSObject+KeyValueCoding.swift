@@ -141,7 +141,16 @@ extension NSObject {
       designables.entry(for: self, key: key) == nil
     {
       // A `set<Key>:` method takes the value as it is, whatever its type.
-      if (try? setter.invoke(self, [value])) != nil { return }
+      do {
+        if try setter.invoke(self, [value]) != nil { return }
+      } catch ObjCMessageError.unnamedEnumerationValue(_, let enumeration, let number) {
+        // iOS stores the number, which no case names; the Swift enumeration cannot hold it:
+        // the property keeps its value, and the scene's report says so of the class.
+        UnimplementedAPI.use(
+          "key-value coding of \(number) for '\(key)', none of \(enumeration)'s cases",
+          by: self)
+        return
+      } catch {}
     }
     if designables.canSet(key, of: self), let v = InspectableValue(anyValue: value),
       (try? designables.setValue(v, forKeyPath: key, of: self)) != nil
