@@ -1351,6 +1351,11 @@ extension FileTranslator {
         text: "(" + index.text + ").flatMap { easelKey in " + opening + "easelKey] }",
         type: type, isOptional: true)
     }
+    if reading, !isDictionary, isUntyped || base.type.isArray {
+      // Read as `-[NSArray objectAtIndexedSubscript:]` reads it: past the end raises
+      // `NSRangeException` (`ObjCArrayIndex`), not Swift's bare trap.
+      opening += "objcIndex: "
+    }
     if isUntyped {
       var e = Expr(text: opening + index.text + "]", type: type, isOptional: true)
       e.continuesChain = !isDictionary
