@@ -86,6 +86,48 @@ struct ObjCScannerTests {
     #expect(e.properties.map(\.kind) == [.cgFloat, .color])
   }
 
+  /// `IBInspectable` and `IB_DESIGNABLE` are empty macros, as clang and Xcode define them:
+  /// they mark wherever clang lets them stand — `IBInspectable` before the attribute list,
+  /// after it or after the name; `IB_DESIGNABLE` before macros and attributes of the class,
+  /// or before a `@class` and `@protocol` declared ahead of it.
+  @Test func marksWhereverTheyStand() throws {
+    let scan = ObjCScanner.scan(
+      source: """
+        IB_DESIGNABLE
+        @class Switch;
+        @protocol SwitchDelegate <NSObject>
+        - (void)switchDidChange:(Switch *)s;
+        @end
+        NS_CLASS_AVAILABLE_IOS(9_0) __attribute__((objc_subclassing_restricted))
+        @interface Switch : UIControl
+        @property IBInspectable (nonatomic, assign) BOOL on;
+        @property (nonatomic) IBInspectable CGFloat knobInset;
+        @property (nonatomic, strong) UIColor *knobColor IBInspectable;
+        @property (nonatomic) CGFloat plain;
+        @end
+        @interface Plain : UIView
+        @end
+        """, path: "S.h")
+    #expect(scan.classes.map(\.name) == ["Switch", "Plain"])
+    #expect(scan.classes.map(\.isDesignable) == [true, false])
+    let c = try #require(scan.classes.first)
+    #expect(c.properties.map(\.name) == ["on", "knobInset", "knobColor"])
+    #expect(c.properties.map(\.kind) == [.bool, .cgFloat, .color])
+    #expect(scan.diagnostics.isEmpty, "\(scan.diagnostics)")
+  }
+
+  /// The outline that tells which files a build reaches names a category's property marked
+  /// after its name by the name, not by the macro.
+  @Test func anOutlineNamesAPropertyMarkedAfterItsName() {
+    let outline = ObjCOutline(
+      source: """
+        @interface UIView (Glow)
+        @property (nonatomic) CGFloat glow IBInspectable;
+        @end
+        """)
+    #expect(outline.categories["UIView"] == ["glow"])
+  }
+
   @Test func diagnostics() {
     let ids = ObjCScanner.scan(source: Self.header, path: "R.h").diagnostics.map {
       "\($0.location?.line ?? 0) \($0.id)"

@@ -69,7 +69,7 @@ import Testing
         }
         @end
         """
-      ], containing: ["(self.monthArray?[section]).map { String(describing: $0) }"])
+      ], containing: ["(self.monthArray?[objcIndex: section]).map { String(describing: $0) }"])
   }
 
   /// A property's assignment returned as a value (`return self.segments = [NSArray

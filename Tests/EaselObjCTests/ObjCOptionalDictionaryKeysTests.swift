@@ -27,6 +27,6 @@ import Testing
   @Test func anOptionalDictionarysKeysAreClosedBeforeTheirElements() throws {
     try ObjCTestSupport.expectTranslation(
       ["Watcher.m": Self.source],
-      containing: ["(names?.keys.map { $0 as Any })?[i] as! String"])
+      containing: ["(names?.keys.map { $0 as Any })?[objcIndex: i] as! String"])
   }
 }

@@ -85,8 +85,10 @@ public struct ObjCOutline: Sendable, Hashable {
           if tokens[j].text == "(" { depth += 1 }
           if tokens[j].text == ")" { depth -= 1 }
           // The name is the last word outside parentheses before any trailing macro
-          // (`NS_AVAILABLE_IOS(8_0)`, `IBInspectable` comes before it).
-          if depth == 0 && tokens[j].isWord && !Self.isMacro(tokens[j].text) {
+          // (`NS_AVAILABLE_IOS(8_0)`; `IBInspectable`, an empty macro, wherever it stands).
+          if depth == 0 && tokens[j].isWord && !Self.isMacro(tokens[j].text)
+            && tokens[j].text != "IBInspectable"
+          {
             last = tokens[j].text
           }
           j += 1

@@ -23,6 +23,10 @@ struct ObjCWalker {
   mutating func run() {
     var designable = false
     while let t = token(i) {
+      // `IB_DESIGNABLE`, an empty macro as clang and Xcode define it, marks the first
+      // `@interface` or `@implementation` after it, whatever stands between: attributes and
+      // macros, a `@class` or `@protocol` declared ahead of the class (as the translation
+      // reads it, `ObjCModule.designableDeclarations`).
       if t.text == "IB_DESIGNABLE" {
         designable = true
       } else if t.text == "@interface" {
@@ -31,9 +35,8 @@ struct ObjCWalker {
         continue
       } else if t.text == "@implementation" {
         parseImplementation()
-        continue
-      } else if t.text == ";" || t.text == "}" {
         designable = false
+        continue
       }
       i += 1
     }
@@ -261,39 +264,48 @@ struct ObjCWalker {
 
   private mutating func parseProperty(into found: inout KeyValueAccessors) -> [ScannedProperty] {
     i += 1
+    // `IBInspectable` is an empty macro, as clang and Xcode define it: it may stand anywhere
+    // in the declaration (`@property IBInspectable (nonatomic) BOOL on;`, after the attribute
+    // list, after the name), and marks the property wherever it stands.
+    var declaration: [ObjCToken] = []
+    while let t = token(i), t.text != ";", t.text != "@end" {
+      declaration.append(t)
+      i += 1
+    }
+    let isInspectable = declaration.contains { $0.text == "IBInspectable" }
+    declaration.removeAll { $0.text == "IBInspectable" }
+    var k = 0
     var attributes: [String] = []
     var customSetter: String?
-    if let t = token(i), t.text == "(" {
-      i += 1
-      while let t = token(i), t.text != ")" {
+    if k < declaration.count, declaration[k].text == "(" {
+      k += 1
+      while k < declaration.count, declaration[k].text != ")" {
+        let t = declaration[k]
         if t.isWord { attributes.append(t.text) }
-        if t.text == "setter", token(i + 1)?.text == "=", let name = token(i + 2), name.isWord {
-          customSetter = name.text + ":"
-          i += 2
+        if t.text == "setter", k + 2 < declaration.count, declaration[k + 1].text == "=",
+          declaration[k + 2].isWord
+        {
+          customSetter = declaration[k + 2].text + ":"
+          k += 2
         }
-        i += 1
+        k += 1
       }
-      i += 1
+      k += 1
     }
-    var words: [ObjCToken] = []
-    while let t = token(i), t.text != ";", t.text != "@end" {
-      words.append(t)
-      i += 1
-    }
-    words = Self.withoutTrailingAttributes(words)
+    let words = Self.withoutTrailingAttributes(Array(declaration.dropFirst(k)))
     let readonly = attributes.contains("readonly")
     for d in words.split(whereSeparator: { $0.text == "," }) {
       guard let n = d.last(where: \.isWord) else { continue }
       let type =
         words.prefix { $0.line != n.line || $0.column != n.column }
-        .filter { $0.isWord && $0.text != "IBInspectable" }.map(\.text).joined(separator: " ")
+        .filter(\.isWord).map(\.text).joined(separator: " ")
         + (words.contains { $0.text == "*" } ? " *" : "")
       if !readonly {
         found.setters[customSetter ?? ObjCNames.setterSelector(forKey: n.text)] = type
       }
       found.variables["_" + n.text] = type
     }
-    guard words.contains(where: { $0.text == "IBInspectable" }) else { return [] }
+    guard isInspectable else { return [] }
     // Declarators: `CGFloat a, b` share the type; `*` binds to the name.
     let declarators = words.split { $0.text == "," }
     guard let first = declarators.first, let nameToken = first.last(where: \.isWord) else {

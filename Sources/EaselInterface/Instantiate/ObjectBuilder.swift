@@ -392,6 +392,17 @@ public final class ObjectBuilder {
         }
         do {
           try setRuntimeAttribute(value, forKeyPath: attribute.keyPath, of: view)
+        } catch ObjCMessageError.unnamedEnumerationValue(_, let enumeration, let number) {
+          // iOS stores the number, which no case names; the translated enumeration cannot.
+          diagnostics.report(
+            Diagnostic(
+              .warning,
+              "Failed to set (\(attribute.keyPath)) user defined inspected property on "
+                + "(\(type(of: view))): \(number) is none of \(enumeration)'s cases, which iOS "
+                + "stores as it is and Easel's \(enumeration) cannot hold; the property keeps "
+                + "its value",
+              id: Self.unnamedEnumerationValueRule, at: attribute.location,
+              objectID: element.id))
         } catch let error as KeyValueCodingError {
           diagnostics.report(
             Diagnostic(
@@ -514,6 +525,10 @@ public final class ObjectBuilder {
 }
 
 extension ObjectBuilder {
+  /// The rule of the warning for a runtime attribute's number that none of the cases of the
+  /// property's enumeration names (`NS_ENUM`, Swift's `@objc enum`).
+  public nonisolated static let unnamedEnumerationValueRule = "objc-enum-unnamed-value"
+
   /// The rule of the error for a designable Interface Builder cannot make: it has no
   /// `init(frame:)` (the agent's supervisor reports the class Crashed for it).
   public nonisolated static let noFrameInitializerRule = "designable-no-frame-init"

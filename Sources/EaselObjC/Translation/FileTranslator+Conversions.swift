@@ -514,6 +514,28 @@ extension FileTranslator {
     ).parenthesised
   }
 
+  /// The operand of `node` when it is C's cast of an object pointer to another class's
+  /// (`(UIControl *)view`, parentheses around it or not), which Objective-C does not check.
+  func uncheckedDowncast(_ node: ClangNode) -> ClangNode? {
+    var n = node
+    while ["ParenExpr", "OpaqueValueExpr"].contains(n.kind), let c = n.children.first { n = c }
+    guard n.kind == "CStyleCastExpr", n["castKind"] == "BitCast", let operand = n.children.first
+    else { return nil }
+    return operand
+  }
+
+  /// What `node` stores where an object of `type` is wanted: the operand of a cast to a
+  /// subclass that the operand's own class already is one of (`self.view = (UIControl *)[self
+  /// loadViewFromNib];` into a `UIView *`), which C does not check and so stores as it is;
+  /// else `node` itself.
+  func storedWithoutUncheckedDowncast(_ node: ClangNode, as type: SwiftType) -> ClangNode {
+    guard let operand = uncheckedDowncast(node), case .object(let to) = type,
+      case .object(let from) = readType(of: operand).type,
+      from == to || module.isSubclass(from, of: to, superclass: names.superclassName(of:))
+    else { return node }
+    return operand
+  }
+
   func cast(_ node: ClangNode) -> Expr {
     guard let inner = node.children.first else { return untranslated("cast", at: node) }
     let kind = node["castKind"] ?? ""
@@ -536,6 +558,13 @@ extension FileTranslator {
       {
         return block(literal, as: target.type)
       }
+    }
+    if kind == "BitCast", node.kind == "ImplicitCastExpr" {
+      // `UIView *v = (UIControl *)[self loadViewFromNib];`, a `UIView *` cast to a subclass
+      // and taken back as a `UIView *`: C's cast checks nothing, so the object (a plain view)
+      // is stored as it is; a checked downcast would have stored nil.
+      let stored = storedWithoutUncheckedDowncast(inner, as: target.type)
+      if stored.id != inner.id { return convert(expr(stored), to: target.type, allowsNil: true) }
     }
     if kind == "BitCast", node.kind == "ImplicitCastExpr" {
       // `UIButton *b = [self viewWithTag:1];`: a `UIView *` taken as a `UIButton *`, which

@@ -859,7 +859,8 @@ extension FileTranslator {
     // Only a reference takes nil (a number or enumeration a message to nil gave is its zero),
     // and not one Swift declares non-optional.
     let allowsNil = target.nullability != .nonnull && target.type.isReference && !l.isNonnullTarget
-    var r = convert(storedString(expr(rhsNode)), to: l.type, allowsNil: allowsNil)
+    let stored = storedWithoutUncheckedDowncast(rhsNode, as: l.type)
+    var r = convert(storedString(expr(stored)), to: l.type, allowsNil: allowsNil)
     if unwrapped(lhsNode).type?.contains("__weak") == true { r = autoreleased(r, rhsNode) }
     // `x = x;` does nothing in C, and is an error in Swift; a property's keeps its setter's
     // effects, read through a closure Swift does not take for the same value.
@@ -1141,7 +1142,11 @@ extension FileTranslator {
       if case .typedString = l.type { target.type = l.type }
       // A framework property Swift declares as a bridged value takes the value.
       if case .unknown(let bridged) = l.type, !bridged.isEmpty { target.type = l.type }
-      let value = expr(syntactic.children[1])
+      // `self.view = (UIControl *)view;`: the object as it is, C's cast checking nothing.
+      let value = expr(
+        syntactic.kind == "BinaryOperator" && syntactic["opcode"] == "="
+          ? storedWithoutUncheckedDowncast(syntactic.children[1], as: read(node.type).type)
+          : syntactic.children[1])
       // `self.angle += delta / radius` with a `float` delta and a `CGFloat` property: C
       // computes in the wider type and stores the property's; Swift's `+=` takes the
       // property's type, as for a variable (`compoundAssignment`). A `BOOL` value
@@ -1345,6 +1350,11 @@ extension FileTranslator {
       return Expr(
         text: "(" + index.text + ").flatMap { easelKey in " + opening + "easelKey] }",
         type: type, isOptional: true)
+    }
+    if reading, !isDictionary, isUntyped || base.type.isArray {
+      // Read as `-[NSArray objectAtIndexedSubscript:]` reads it: past the end raises
+      // `NSRangeException` (`ObjCArrayIndex`), not Swift's bare trap.
+      opening += "objcIndex: "
     }
     if isUntyped {
       var e = Expr(text: opening + index.text + "]", type: type, isOptional: true)

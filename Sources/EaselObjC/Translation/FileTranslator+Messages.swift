@@ -1492,8 +1492,9 @@ extension FileTranslator {
       // An element of a typed array (`NSArray<NSString *> *` is `[String]`) is of its type.
       var element = SwiftType.any
       if case .array(.some(let type))? = receiver.type { element = type }
+      let checked = receiver.type?.isArray == true ? "objcIndex: " : ""
       var e = Expr(
-        text: receiver.text + access + "[" + index.text + "]", type: element,
+        text: receiver.text + access + "[" + checked + index.text + "]", type: element,
         isOptional: receiver.isOptional)
       e.continuesChain = receiver.isOptional
       return e

@@ -137,6 +137,12 @@ indirect enum SwiftType: Equatable, Sendable {
     }
   }
 
+  /// Whether it is a Swift array (`[String]`, `[Any]`: an `NSArray`).
+  var isArray: Bool {
+    if case .array = self { return true }
+    return false
+  }
+
   var isReference: Bool {
     switch self {
     case .string, .object, .any, .existential, .anyClass, .instanceType, .array, .set, .dictionary,

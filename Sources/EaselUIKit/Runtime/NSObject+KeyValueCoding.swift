@@ -78,8 +78,15 @@ extension NSObject {
       return value
     }
     let designables = ObjCRuntime.shared.keyValueTable
-    if designables.entry(for: self, key: key) != nil
-      || designables.getterMethod(forKey: key, of: self) != nil,
+    if designables.entry(for: self, key: key) == nil,
+      let getter = designables.getterMethod(forKey: key, of: self),
+      let gotten = try? [getter.invoke(self, [])]
+    {
+      // An enumeration or option set gives its raw value as a number, as Objective-C's does.
+      let value = ObjCArguments.unwrapped(gotten[0])
+      if let number = value.flatMap(ObjCArguments.enumerationNumber) { return number }
+      if let v = InspectableValue(anyValue: value) { return v.anyValue }
+    } else if designables.entry(for: self, key: key) != nil,
       let v = try? designables.value(forKeyPath: key, of: self)
     {
       return v.anyValue
@@ -134,7 +141,16 @@ extension NSObject {
       designables.entry(for: self, key: key) == nil
     {
       // A `set<Key>:` method takes the value as it is, whatever its type.
-      if (try? setter.invoke(self, [value])) != nil { return }
+      do {
+        if try setter.invoke(self, [value]) != nil { return }
+      } catch ObjCMessageError.unnamedEnumerationValue(_, let enumeration, let number) {
+        // iOS stores the number, which no case names; the Swift enumeration cannot hold it:
+        // the property keeps its value, and the scene's report says so of the class.
+        UnimplementedAPI.use(
+          "key-value coding of \(number) for '\(key)', none of \(enumeration)'s cases",
+          by: self)
+        return
+      } catch {}
     }
     if designables.canSet(key, of: self), let v = InspectableValue(anyValue: value),
       (try? designables.setValue(v, forKeyPath: key, of: self)) != nil
@@ -309,7 +325,9 @@ extension InspectableValue {
     case let s as CGSize: self = .size(s)
     case let r as CGRect: self = .rect(r)
     case let r as NSRange: self = .range(r)
-    default: return nil
+    case let v?:
+      guard let number = ObjCArguments.enumerationNumber(v) else { return nil }
+      self = .number(number.doubleValue)
     }
   }
 }

@@ -2,14 +2,23 @@ import Foundation
 
 /// Arguments of a message, cast to the parameter types of the member that receives it, as
 /// `NSInvocation` and key-value coding pass them: numbers (`NSNumber`, `Double`, `Int`,
-/// `Bool`, `CGFloat`) convert between widths, `nil` reaches an optional parameter, and an
-/// optional's value reaches a non-optional one. Used by the code Easel generates for
+/// `Bool`, `CGFloat`) convert between widths, a number passes as an enumeration or option set
+/// of integer raw values (its raw value, as C's enumerations are numbers), `nil` reaches an
+/// optional parameter, and an optional's value reaches a non-optional one. Used by the code Easel generates for
 /// `ObjCMethod`s.
 public enum ObjCArguments {
   /// Argument `index` of `arguments` as a `T`.
   public static func cast<T>(_ arguments: [Any?], _ index: Int) throws -> T {
     let value = index < arguments.count ? arguments[index] : nil
     guard let cast: T = convert(value) else {
+      if let enumeration = T.self as? any RawRepresentable.Type,
+        let number = unwrapped(value).flatMap(number),
+        enumerationRawValue(enumeration, number) != nil
+      {
+        throw ObjCMessageError.unnamedEnumerationValue(
+          index: index, enumeration: "\(T.self)",
+          value: Int64(exactly: number).map(String.init) ?? "\(number)")
+      }
       throw ObjCMessageError.argumentType(
         index: index, expected: "\(T.self)", got: ObjCRuntime.typeName(value))
     }
@@ -31,8 +40,44 @@ public enum ObjCArguments {
       return numeric.init(objcNumber: d) as? T
     }
     if T.self == NSNumber.self, let d = number(value) { return NSNumber(value: d) as? T }
+    if let enumeration = T.self as? any RawRepresentable.Type, let d = number(value) {
+      return enumerationValue(enumeration, d) as? T
+    }
     if T.self == String.self, let s = value as? NSString { return String(s) as? T }
     return nil
+  }
+
+  /// The value of the enumeration or option set `type` (an `NS_ENUM`, `NS_OPTIONS`, Swift's
+  /// `@objc enum`: any type of integer raw values) whose raw value is `number`, as key-value
+  /// coding and `NSInvocation` pass a number for one; nil when the type is no such
+  /// enumeration, or when it is an enumeration none of whose cases has that raw value.
+  static func enumerationValue<E: RawRepresentable>(_ type: E.Type, _ number: Double) -> E? {
+    enumerationRawValue(type, number).flatMap(E.init(rawValue:))
+  }
+
+  /// `number` as `type`'s raw value, when that is an integer `number` is one of.
+  static func enumerationRawValue<E: RawRepresentable>(_ type: E.Type, _ number: Double)
+    -> E.RawValue?
+  {
+    guard E.RawValue.self is any BinaryInteger.Type,
+      let numeric = E.RawValue.self as? any ObjCNumericParameter.Type
+    else { return nil }
+    return numeric.init(objcNumber: number) as? E.RawValue
+  }
+
+  /// The number key-value coding gives for an enumeration's or option set's value (its raw
+  /// value, as Objective-C stores it), nil for any other value.
+  public static func enumerationNumber(_ value: Any) -> NSNumber? {
+    guard let value = value as? any RawRepresentable else { return nil }
+    return rawNumber(value)
+  }
+
+  private static func rawNumber<E: RawRepresentable>(_ value: E) -> NSNumber? {
+    switch value.rawValue {
+    case let raw as any SignedInteger: return NSNumber(value: Int64(raw))
+    case let raw as any UnsignedInteger: return NSNumber(value: UInt64(raw))
+    default: return nil
+    }
   }
 
   /// The value inside any number of optionals, or `nil`.
@@ -76,21 +121,22 @@ extension CGFloat: ObjCNumericParameter {
 extension Bool: ObjCNumericParameter {
   public init?(objcNumber number: Double) { self = number != 0 }
 }
-extension Int: ObjCNumericParameter {
+
+/// An integer takes a number's whole part, nil when it does not fit.
+extension ObjCNumericParameter where Self: FixedWidthInteger {
   public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
 }
-extension Int32: ObjCNumericParameter {
-  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
-}
-extension Int64: ObjCNumericParameter {
-  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
-}
-extension UInt: ObjCNumericParameter {
-  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
-}
-extension UInt32: ObjCNumericParameter {
-  public init?(objcNumber number: Double) { self.init(exactly: number.rounded(.towardZero)) }
-}
+
+extension Int: ObjCNumericParameter {}
+extension Int8: ObjCNumericParameter {}
+extension Int16: ObjCNumericParameter {}
+extension Int32: ObjCNumericParameter {}
+extension Int64: ObjCNumericParameter {}
+extension UInt: ObjCNumericParameter {}
+extension UInt8: ObjCNumericParameter {}
+extension UInt16: ObjCNumericParameter {}
+extension UInt32: ObjCNumericParameter {}
+extension UInt64: ObjCNumericParameter {}
 
 /// An optional parameter: `nil` passes as `.none`, anything else as its wrapped type.
 public protocol ObjCOptionalParameter {

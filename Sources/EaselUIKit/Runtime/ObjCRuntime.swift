@@ -55,6 +55,9 @@ public enum ObjCMessageError: Error, Equatable, CustomStringConvertible {
   case unrecognizedSelector(selector: String, receiver: String, isClass: Bool)
   /// An argument cannot be passed as the member's parameter type.
   case argumentType(index: Int, expected: String, got: String)
+  /// A number no case of the parameter's enumeration has as its raw value. Objective-C passes
+  /// it on (an `NS_ENUM` is a number); a translated enumeration, a Swift `enum`, cannot hold it.
+  case unnamedEnumerationValue(index: Int, enumeration: String, value: String)
   /// The receiver is not of the member's class (a generated table's own inconsistency).
   case receiverType(selector: String, expected: String, got: String)
 
@@ -65,6 +68,9 @@ public enum ObjCMessageError: Error, Equatable, CustomStringConvertible {
         + (isClass ? "class" : "instance")
     case .argumentType(let index, let expected, let got):
       return "argument \(index + 1) is \(got), which cannot be passed as \(expected)"
+    case .unnamedEnumerationValue(let index, let enumeration, let value):
+      return "argument \(index + 1) is \(value), which no case of \(enumeration) has as its "
+        + "raw value"
     case .receiverType(let selector, let expected, let got):
       return "'\(selector)' of \(expected) sent to \(got)"
     }

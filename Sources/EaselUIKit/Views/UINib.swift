@@ -9,8 +9,14 @@ import Foundation
 /// outlets, `awakeFromNib()`), through the render's resources
 /// (`ResourceEnvironment.nibNamed`): the project's `<name>.xib`.
 ///
-/// Differs from UIKit: a nib made from `Data` has no document Easel can read, and a name the
-/// project has no `.xib` for instantiates nothing (UIKit raises an exception).
+/// A name the project has no `.xib` for raises as UIKit's does when instantiated
+/// (`NSInternalInconsistencyException`, "Could not load NIB in bundle: … with name '…'"), which
+/// ends the agent and reports the designable Crashed with that reason. Easel's main bundle is
+/// the project's (`Bundle.main`, `nil`, `Bundle(for:)` alike), so a nib the project has loads
+/// whichever bundle is named.
+///
+/// Differs from UIKit: a nib made from `Data` has no document Easel can read, and instantiates
+/// nothing.
 @preconcurrency @MainActor
 open class UINib: NSObject {
   /// Options for instantiating, as `UINib.OptionsKey`.
@@ -25,16 +31,20 @@ open class UINib: NSObject {
 
   /// The nib's name (`nil` for one made from data).
   let name: String?
+  /// The bundle it was asked of (the main bundle for `nil`): named when it cannot be loaded.
+  let bundle: Bundle
 
   /// The nib named `name` in `bundle` (`nil`: the main bundle; Easel looks in the project).
   public init(nibName name: String, bundle bundleOrNil: Bundle?) {
     self.name = name
+    bundle = bundleOrNil ?? Bundle.main
     super.init()
   }
 
   /// A nib from archived data (Easel cannot read compiled nibs: it instantiates nothing).
   public init(data: Data, bundle bundleOrNil: Bundle?) {
     name = nil
+    bundle = bundleOrNil ?? Bundle.main
     super.init()
   }
 
@@ -45,8 +55,13 @@ open class UINib: NSObject {
     -> [Any]
   {
     guard let name else { return [] }
-    return Self.autoreleasingTopLevelObjects(
-      ResourceEnvironment.current.nibNamed(name, ownerOrNil) ?? [])
+    guard let objects = ResourceEnvironment.current.nibNamed(name, ownerOrNil) else {
+      terminateWithUncaughtException(
+        .internalInconsistencyException,
+        reason: "Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)> (loaded)' with "
+          + "name '\(name)'")
+    }
+    return Self.autoreleasingTopLevelObjects(objects)
   }
 
   /// `objects`, each put in the autorelease pool (`ObjCRuntime.autorelease(_:)`): UIKit

@@ -1,0 +1,59 @@
+import EaselGraphics
+import EaselTestSupport
+import Foundation
+import Testing
+
+/// What UIKit and Foundation raise is raised: a nib the project has no `.xib` for, when
+/// instantiated, and an index past an array's end. The designable is reported Crashed with
+/// their reason, never drawn blank without a word.
+@Suite struct RaisedExceptionTests {
+  static let header = """
+    #import <UIKit/UIKit.h>
+    IB_DESIGNABLE
+    @interface Tagged : UIControl
+    @property (strong, nonatomic) UIView *view;
+    @end
+    """
+
+  static let implementation = """
+    #import "Tagged.h"
+    @implementation Tagged
+    - (instancetype)initWithFrame:(CGRect)frame {
+        self = [super initWithFrame:frame];
+        UINib *nib = [UINib nibWithNibName:@"TaggedContent" bundle:nil];
+        self.view = [nib instantiateWithOwner:self options:nil][0];
+        [self addSubview:self.view];
+        return self;
+    }
+    @end
+    """
+
+  @Test func aNibTheProjectLacksRaisesAsUIKitDoes() throws {
+    let (run, _) = try ObjCOneViewXib.render(
+      "Tagged", header: Self.header, implementation: Self.implementation, width: 100, height: 40)
+    #expect(run.stderr.contains("Designables: Tagged: Crashed in init(frame:)"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "uncaught exception 'NSInternalInconsistencyException', reason: 'Could not load NIB in "
+          + "bundle: 'NSBundle <"),
+      "\(run.stderr)")
+    #expect(run.stderr.contains("> (loaded)' with name 'TaggedContent''"), "\(run.stderr)")
+  }
+
+  /// An index past an array's end raises `NSRangeException` as Foundation's does.
+  @Test func anIndexPastTheEndRaisesARangeException() throws {
+    let implementation = Self.implementation.replacingOccurrences(
+      of: "UINib *nib = [UINib nibWithNibName:@\"TaggedContent\" bundle:nil];",
+      with: "NSArray *views = [NSArray array];"
+    ).replacingOccurrences(
+      of: "[nib instantiateWithOwner:self options:nil][0]", with: "views[0]")
+    let (run, _) = try ObjCOneViewXib.render(
+      "Tagged", header: Self.header, implementation: implementation, width: 100, height: 40)
+    #expect(run.stderr.contains("Designables: Tagged: Crashed in init(frame:)"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "uncaught exception 'NSRangeException', reason: '*** -[__NSArray0 objectAtIndex:]: "
+          + "index 0 beyond bounds for empty NSArray'"),
+      "\(run.stderr)")
+  }
+}
