@@ -1,8 +1,8 @@
 import EaselDiagnostics
 import Foundation
 
-// Messages a class forwards: a required method of a protocol it adopts that nothing
-// implements.
+// Messages a class forwards: a required method of a protocol it adopts (the module's, or a
+// framework's the façade declares) that nothing implements.
 //
 // Design note: Objective-C compiles a class that adopts a protocol and implements some of
 // its required methods only (clang warns: "method 'x' in protocol 'P' not implemented"), and

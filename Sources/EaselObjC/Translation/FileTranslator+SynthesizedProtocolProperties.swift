@@ -28,7 +28,10 @@ extension FileTranslator {
       if let row = names.member(selector: getter, owner: name, isClass: false),
         row.owner == name, row.kind == .property
       {
+        // An `id<P>` property is an object too (`tokenizer`), nonnull unless it says.
+        let qualifiedId = row.declaration.contains(" id<")
         return ObjCModuleGatherer.nullability(ofProperty: row.declaration)
+          ?? (qualifiedId ? (row.declaration.contains("nullable") ? .nullable : .nonnull) : nil)
       }
       pending += names.protocolNames(of: name)
     }
