@@ -144,7 +144,7 @@ public struct AgentPlan {
             file: project.shownPath(c.location.file), project: project.shownPath(holder.path))
       }
     }
-    diagnostics = scan.diagnostics
+    diagnostics = scan.diagnostics + project.objectiveCWarnings
     // The registration warnings of the classes the agent compiled are those of what it
     // compiled, as the agent's own registration is (`AgentBuilder.compiled(by:in:)`).
     defer {

@@ -55,6 +55,49 @@ extension DesignablesProject {
     }.compactMap { c in project(holding: c.location.file).map { (c, $0) } }
   }
 
+  /// The Objective-C files (implementations and headers) some target of the context's
+  /// projects compiles, by identity: a folder's other Objective-C is no target's.
+  func compiledObjectiveCFiles() -> Set<String> {
+    Set(
+      (context?.allModules() ?? []).flatMap {
+        $0.objectiveC.implementations + $0.objectiveC.headers
+      }.map(Self.identity))
+  }
+
+  /// Each `@interface` of a designable Objective-C class in a file no target compiles, of a
+  /// class that a file some target compiles declares too (JMMarkSlider's drop-in
+  /// `Classes/JMMarkSlider.h` beside the app's own copy), with that one: Xcode builds the
+  /// target's copy and never the other, and so does Easel (`plannedModules`), listing the
+  /// class once, at the copy kept.
+  public var leftOutObjectiveCCopies: [(leftOut: ScannedClass, kept: ScannedClass)] {
+    guard context != nil else { return [] }
+    let compiled = compiledObjectiveCFiles()
+    let objc = scan.classes.filter { $0.language == .objectiveC && isDesignable($0.name) }
+    func isCompiled(_ c: ScannedClass) -> Bool {
+      compiled.contains(Self.identity(URL(fileURLWithPath: c.location.file)))
+    }
+    var seen: Set<String> = []
+    return objc.filter { !isCompiled($0) }.sorted {
+      ($0.location.file, $0.location.line) < ($1.location.file, $1.location.line)
+    }.compactMap { c in
+      let folder = URL(fileURLWithPath: c.location.file).deletingLastPathComponent().path
+      guard seen.insert(folder + "|" + c.name).inserted,
+        let kept = objc.first(where: { $0.name == c.name && isCompiled($0) })
+      else { return nil }
+      return (c, kept)
+    }
+  }
+
+  /// The note at a left-out copy's `@interface` (`leftOutObjectiveCCopies`), naming both.
+  public func leftOutCopyNote(_ leftOut: ScannedClass, kept: ScannedClass) -> Diagnostic {
+    Diagnostic(
+      .note,
+      "\(leftOut.name) is declared here too, in a file no target of "
+        + "\(projectsHolding(leftOut.location.file)) compiles: Xcode builds the copy its target "
+        + "compiles, \(shownPath(kept.location.file)):\(kept.location.line), and so does Easel; "
+        + "this one is left out", id: "designable-copy-not-in-target", at: leftOut.location)
+  }
+
   /// Why Xcode builds no class of `file`: no target of `project` (one project, or the
   /// repository's projects named together) lists it. Said the same way by `easel render` and
   /// `easel designables`, after "X is @IBDesignable but" or "its implementation".

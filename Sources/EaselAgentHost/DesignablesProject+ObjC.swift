@@ -165,13 +165,15 @@ extension DesignablesProject {
       }
     }
     let near = document.map { home(of: $0, among: folders) }
-    // Where each class is declared, and whether in a file no target compiles there.
+    // Where each class is declared, and whether only in files no target compiles there: a
+    // class a target's file declares is that target's, and a copy beside it in no target
+    // (`leftOutObjectiveCCopies`) is built no more than Xcode builds it.
     var declared: [String: [String: Bool]] = [:]
     for c in scan.classes where names.contains(c.name) {
       let file = URL(fileURLWithPath: c.location.file)
       let home = compiledHome[Self.identity(file)] ?? home(of: file, among: folders)
       let loose = compiledHome[Self.identity(file)] == nil
-      declared[c.name, default: [:]][home] = declared[c.name]?[home] == true || loose
+      declared[c.name, default: [:]][home] = (declared[c.name]?[home] ?? true) && loose
     }
     // A class the document's own project declares is that project's (a copy of the app
     // elsewhere is not its build's); else each project declaring it (a framework of another
@@ -761,6 +763,24 @@ extension DesignablesProject {
     return path
   }
 
+  /// The translator's warnings (clang's kept ones, as `method 'x' in protocol 'P' not
+  /// implemented`, and constructs that run otherwise than on iOS), once each, in file order:
+  /// the build reports them as Xcode shows clang's warnings.
+  public var objectiveCWarnings: [Diagnostic] {
+    var seen: Set<String> = []
+    var warnings: [Diagnostic] = []
+    for key in objectiveC.keys.sorted() {
+      for d in objectiveC[key]?.translation.diagnostics ?? []
+      where d.severity == .warning && seen.insert(d.description).inserted {
+        warnings.append(d)
+      }
+    }
+    func place(_ d: Diagnostic) -> (String, Int, Int) {
+      (d.location?.file ?? "", d.location?.line ?? 0, d.location?.column ?? 0)
+    }
+    return warnings.sorted { place($0) < place($1) }
+  }
+
   /// Whether `c` was found in Swift translated from Objective-C.
   func isTranslated(_ c: ScannedClass) -> Bool {
     objectiveC.values.contains { $0.files.contains { $0.path == c.location.file } }
@@ -770,7 +790,12 @@ extension DesignablesProject {
   /// `@interface` (or the line its Swift stands for); else its own location.
   public func displayLocation(of c: ScannedClass) -> SourceLocation {
     guard isTranslated(c) else { return c.location }
-    if let objc = scan.classes.first(where: { $0.language == .objectiveC && $0.name == c.name }) {
+    // The declaration a target compiles, before a copy in a file none does.
+    let declarations = scan.classes.filter { $0.language == .objectiveC && $0.name == c.name }
+    let compiled = declarations.count > 1 ? compiledObjectiveCFiles() : []
+    if let objc = declarations.first(where: {
+      compiled.contains(Self.identity(URL(fileURLWithPath: $0.location.file)))
+    }) ?? declarations.first {
       return objc.location
     }
     return SourceLineMap.original(of: c.location)

@@ -209,6 +209,13 @@ public struct DesignablesJob: Sendable {
         reason: "not-in-target", root: shown, project: project, report: &report)
     }
     report.summary.notBuilt = report.notBuilt.count
+    // The translator's warnings (clang's, kept), as Xcode shows them.
+    report.notes += project.objectiveCWarnings.map(\.description)
+    // An Objective-C designable declared again in files no target compiles: the target's
+    // copy is the one built and listed; a note at the other says so.
+    for (leftOut, kept) in project.leftOutObjectiveCCopies {
+      report.notes.append(project.leftOutCopyNote(leftOut, kept: kept).description)
+    }
     // Keys Objective-C categories add that did not translate (no designable to fail): their
     // errors, once each.
     var said = Set(report.notes)

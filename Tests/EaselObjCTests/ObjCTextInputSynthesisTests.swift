@@ -8,8 +8,10 @@ import Testing
 /// implementation must have its declaration in interface 'FMMaskedTextField'". The façade's
 /// protocol has it now, with a default tokenizer; the class's synthesized one is its own.
 ///
-/// Swift's conformance is not yet met: the storage of a synthesized property of a façade
-/// protocol is declared `T!`, which neither the requirement's `T?` nor its `T` accepts.
+/// The storage of a synthesized property of a façade protocol takes the requirement's
+/// nullability (`T?`, or a computed `T` over `T!` storage), which Swift's conformance wants,
+/// and the required methods the class leaves out are forwarded, with clang's warnings
+/// (`ObjCUnimplementedRequirementTests`).
 @Suite struct ObjCTextInputSynthesisTests {
   @Test func synthesizedTextInputPropertiesParse() throws {
     let t = try ObjCTestSupport.translateAgainstFacade([
@@ -39,8 +41,13 @@ import Testing
       @end
       """
     ])
-    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    #expect(
+      t.diagnostics.allSatisfy { $0.id == "objc-unimplemented-requirement" }, "\(t.diagnostics)")
     let swift = try #require(t.sources.first?.swift)
-    #expect(swift.contains("var tokenizer: (any UITextInputTokenizer)!"), "\(swift)")
+    #expect(swift.contains("var ivar_tokenizer: (any UITextInputTokenizer)! = nil"), "\(swift)")
+    #expect(swift.contains("var markedTextRange: UITextRange? = nil"), "\(swift)")
+    #expect(swift.contains("var tokenizer: any UITextInputTokenizer {"), "\(swift)")
+    // Not yet: `beginningOfDocument` implemented by a method is the property `T!`, which does
+    // not meet the requirement's `T` (FMMaskedTextField `@synthesize`s it, and conforms).
   }
 }

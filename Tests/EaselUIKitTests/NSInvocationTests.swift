@@ -51,6 +51,27 @@ private final class Forwarder: NSObject {
   ]
 }
 
+/// An object that names its helper as the target of what it does not answer, and also
+/// forwards invocations: the runtime asks `forwardingTargetForSelector:` first.
+private final class Redirector: NSObject {
+  let helper = Scaler()
+  var invocations: [String] = []
+
+  func forwardingTarget(for aSelector: Selector!) -> Any? { helper }
+
+  static let methods: [ObjCMethod] = [
+    ObjCMethod(owner: Redirector.self, selector: "forwardingTargetForSelector:") {
+      receiver, arguments in
+      (receiver as? Redirector)?.forwardingTarget(for: try ObjCArguments.cast(arguments, 0))
+    },
+    ObjCMethod(owner: Redirector.self, selector: "forwardInvocation:") { receiver, arguments in
+      let invocation: NSInvocation = try ObjCArguments.cast(arguments, 0)
+      (receiver as? Redirector)?.invocations.append(invocation.selector.name)
+      return nil
+    },
+  ]
+}
+
 /// Foundation's `NSInvocation` and forwarding, on the generated selector table: Objective-C
 /// translated to Swift builds messages with them (MDCButtonBar sends an item's action with
 /// its button as a third argument) and forwards messages through `forwardInvocation:`
@@ -60,7 +81,7 @@ private final class Forwarder: NSObject {
 struct NSInvocationTests {
   init() {
     var table = KeyValueTable()
-    table.add(methods: Scaler.methods + Forwarder.methods)
+    table.add(methods: Scaler.methods + Forwarder.methods + Redirector.methods)
     ObjCRuntime.shared.install(table)
   }
 
@@ -98,5 +119,16 @@ struct NSInvocationTests {
     let result: CGFloat = ObjCRuntime.forward("scale:by:", of: forwarder, [CGFloat(2.5), 2])
     #expect(result == 5)
     #expect(forwarder.forwarded == ["scale:by:"])
+  }
+
+  /// A required member the class does not implement goes to the object its
+  /// `forwardingTargetForSelector:` names before any invocation is made, as the runtime's
+  /// fast forwarding path runs first.
+  @Test func aDeclaredRequirementGoesToTheForwardingTargetFirst() {
+    let redirector = Redirector()
+    let result: CGFloat = ObjCRuntime.forward("scale:by:", of: redirector, [CGFloat(1.5), 2])
+    #expect(result == 3)
+    #expect(redirector.helper.log == ["scale 1.5 2"])
+    #expect(redirector.invocations.isEmpty)
   }
 }

@@ -60,7 +60,16 @@ extension FileTranslator {
       let (type, _) = read(ivar.type)
       let weak = ivar.type?.contains("__weak") == true
       w.map(ivar.location)
-      if type.isReference {
+      if type.isReference, !weak,
+        let property = storage.first(where: { $0.value == ivarName && $0.key == objcName })?.key,
+        let nullability = frameworkProtocolPropertyNullability(property, of: name)
+      {
+        for line in synthesizedProtocolStorage(
+          property, ivarName, type: type, nullability: nullability, className: name)
+        {
+          w.write(line, indent: 2)
+        }
+      } else if type.isReference {
         w.write(
           (weak ? "weak var " : "var ") + ivarName + ": "
             + declared(type, weak ? .nullable : .unspecified, selfName: name) + " = nil", indent: 2)
@@ -171,7 +180,8 @@ extension FileTranslator {
     for (category, method) in classBodyCategoryMethods[name] ?? [] {
       emitMethod(method, className: name, isExtension: false, category: category, into: &w)
     }
-    forwardedRequirements(of: name, root: root, into: &w)
+    forwardedRequirements(of: name, implementation: impl, root: root, into: &w)
+    forwardedFrameworkRequirements(of: name, implementation: impl, into: &w)
     propertyAttributesHook(info, implementation: impl, into: &w)
     // Swift inherits no initializer once a class declares one: the framework class's
     // designated ones are declared again as the façade declares them, passing straight to the
@@ -800,6 +810,8 @@ extension FileTranslator {
             !$0.isClass && $0.swiftName.base == ivar && $0.swiftName.labels.isEmpty
           }
       } || frameworkDeclaresInstanceMember(swiftNamed: ivar, inheritedBy: className)
+      // A nonnull framework protocol property's: the property is computed over it.
+      || frameworkProtocolPropertyNullability(ivar, of: className) == .nonnull
     return taken ? "ivar_" + ivar : ivar
   }
 

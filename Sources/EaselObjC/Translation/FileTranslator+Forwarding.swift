@@ -1,25 +1,32 @@
+import EaselDiagnostics
 import Foundation
 
-// Messages a class forwards: a requirement of a protocol it adopts that nothing implements,
-// when the class implements `forwardInvocation:`.
+// Messages a class forwards: a required method of a protocol it adopts (the module's, or a
+// framework's the façade declares) that nothing implements.
 //
-// Design note: Objective-C compiles a class that adopts a protocol and implements none of its
-// methods (the compiler warns), and the runtime forwards each such message: `NSObject`'s
-// `methodSignatureForSelector:` finds the protocol's declaration, and the class's
+// Design note: Objective-C compiles a class that adopts a protocol and implements some of
+// its required methods only (clang warns: "method 'x' in protocol 'P' not implemented"), and
+// a message nothing answers goes the runtime's forwarding path: the class's
+// `forwardingTargetForSelector:` names an object that answers it, else `NSObject`'s
+// `methodSignatureForSelector:` finds the protocol's declaration and the class's
 // `forwardInvocation:` sends the invocation on (ANImageBitmapRep hands its manipulators'
-// protocols to helper objects so). Swift wants every requirement implemented, so each is
-// declared with a body that forwards it as the runtime would (`ObjCRuntime.forward(_:of:_:)`,
-// its result read as `getReturnValue:` reads it). They are not `@objc`: as on iOS, the class
-// does not respond to the selector, it forwards it.
+// protocols to helper objects so), else `doesNotRecognizeSelector:` raises "unrecognized
+// selector sent to instance". Swift wants every requirement implemented, so each is declared
+// with a body that forwards it as the runtime would (`ObjCRuntime.forward(_:of:_:)`, its
+// result read as `getReturnValue:` reads it), and clang's warning is kept, at the
+// `@implementation`. They are not `@objc`: as on iOS, the class does not respond to the
+// selector, it forwards it. A subclass that implements one overrides it
+// (`ObjCModuleGatherer.forwardedRequirement`).
 
 extension FileTranslator {
   /// The required instance methods of the module's protocols `className` adopts (and those
-  /// they inherit) that neither it nor a superclass of the module implements, each forwarded;
-  /// nothing unless the class or a superclass of the module implements `forwardInvocation:`.
-  func forwardedRequirements(of className: String, root: ClangNode, into w: inout SwiftWriter) {
+  /// they inherit) that neither it nor a superclass of the module implements, each
+  /// forwarded, with clang's warning at `implementation`.
+  func forwardedRequirements(
+    of className: String, implementation: ClangNode, root: ClangNode,
+    into w: inout SwiftWriter
+  ) {
     let lineage = module.lineage(of: className).map(\.name)
-    guard lineage.contains(where: { module.implemented.contains($0 + " -forwardInvocation:") })
-    else { return }
     var queue = module.classes[className]?.protocols ?? []
     var seen: Set<String> = []
     var written: Set<String> = []
@@ -38,8 +45,14 @@ extension FileTranslator {
         guard let selector = child.name,
           let m = info.methods[ObjCClassInfo.key(selector, isClass: false)], !m.isOptional,
           !lineage.contains(where: { module.implemented.contains($0 + " -" + selector) }),
+          !inheritsForwarding(selector, of: className),
           written.insert(selector).inserted
         else { continue }
+        warn(
+          "method '\(selector)' in protocol '\(declaration?.name ?? name)' not implemented; "
+            + "sending it goes the runtime's forwarding path (forwardingTargetForSelector:, "
+            + "forwardInvocation:), else raises \"unrecognized selector\" as on iOS",
+          id: "objc-unimplemented-requirement", at: implementation)
         let arguments = child.children.filter { $0.kind == "ParmVarDecl" }.map {
           valueName($0.name ?? "_")
         }
@@ -51,5 +64,122 @@ extension FileTranslator {
         w.write("}", indent: 2)
       }
     }
+  }
+
+  /// The required instance methods of the framework protocols `className` adopts itself (and
+  /// those they inherit) that neither it, a superclass of the module, nor its framework
+  /// superclass implements, each forwarded as `forwardedRequirements` forwards the module's,
+  /// with clang's warning at `implementation`. Declared as the façade's protocol declares
+  /// them (the name table's Swift name, the SDK's types, nonnull where its header assumes
+  /// it); one whose types the translation does not know is left out.
+  func forwardedFrameworkRequirements(
+    of className: String, implementation: ClangNode, into w: inout SwiftWriter
+  ) {
+    let lineage = module.lineage(of: className).map(\.name)
+    let ancestor = module.frameworkAncestor(of: className)
+    var queue = (module.classes[className]?.protocols ?? []).filter {
+      module.classes[$0]?.isProtocol != true
+    }
+    var seen: Set<String> = []
+    var written: Set<String> = []
+    while !queue.isEmpty {
+      let name = queue.removeFirst()
+      guard seen.insert(name).inserted else { continue }
+      queue += names.protocolNames(of: name)
+      for required in names.protocolSelectors(of: name)
+      where !required.isClass && !required.isOptional {
+        let selector = required.selector
+        guard let row = names.member(selector: selector, owner: name, isClass: false),
+          row.owner == name, row.kind == .instanceMethod,
+          !lineage.contains(where: { module.implemented.contains($0 + " -" + selector) }),
+          module.property(accessor: selector, on: className) == nil,
+          ancestor.map({ names.member(selector: selector, owner: $0, isClass: false) == nil })
+            ?? true,
+          written.insert(selector).inserted,
+          let declaration = forwardingDeclaration(row, className: className)
+        else { continue }
+        warn(
+          "method '\(selector)' in protocol '\(name)' not implemented; sending it goes the "
+            + "runtime's forwarding path (forwardingTargetForSelector:, forwardInvocation:), "
+            + "else raises \"unrecognized selector\" as on iOS",
+          id: "objc-unimplemented-requirement", at: implementation)
+        w.forgetMapping()
+        w.write(declaration.signature + " {", indent: 2)
+        w.write(
+          "return ObjCRuntime.forward(\"" + selector + "\", of: self, ["
+            + declaration.arguments.joined(separator: ", ") + "])", indent: 4)
+        w.write("}", indent: 2)
+      }
+    }
+  }
+
+  /// `func name(label value0: Type, …) -> Result` for a framework protocol's method, as the
+  /// façade's protocol declares it, and its parameters' names; nil when a type is unknown.
+  private func forwardingDeclaration(_ row: ObjCMemberName, className: String)
+    -> (signature: String, arguments: [String])?
+  {
+    guard let method = ObjCDeclarationTypes.method(row.declaration) else { return nil }
+    let parsed = SwiftName.parse(row.swift)
+    let labels = parsed.labels ?? []
+    guard labels.count == method.parameters.count else { return nil }
+    // The SDK's headers assume nonnull (`NS_ASSUME_NONNULL_BEGIN`) where they say nothing.
+    func swiftType(_ spelling: String) -> String? {
+      let (type, nullability) = read(spelling)
+      if case .unknown = type { return nil }
+      let assumed =
+        nullability == .unspecified && type.isObjectLike
+          && !spelling.contains("_Null_unspecified") ? .nonnull : nullability
+      return declared(type, assumed, selfName: className)
+    }
+    var parameters: [String] = []
+    var arguments: [String] = []
+    for (i, spelling) in method.parameters.enumerated() {
+      guard let type = swiftType(spelling) else { return nil }
+      let value = "value\(i)"
+      parameters.append(labels[i] + " " + value + ": " + type)
+      arguments.append(value)
+    }
+    var result = ""
+    if read(method.result).type != .void {
+      guard let type = swiftType(method.result) else { return nil }
+      result = " -> " + type
+    }
+    return (
+      "func " + parsed.base.swiftIdentifier + "(" + parameters.joined(separator: ", ") + ")"
+        + result, arguments
+    )
+  }
+
+  /// Whether a class of the module above `className` already forwards `selector` (it adopts
+  /// a protocol requiring it and nothing implements it there): the class inherits its member.
+  func inheritsForwarding(_ selector: String, of className: String) -> Bool {
+    module.forwardedRequirement(selector, above: className) != nil
+  }
+}
+
+extension ObjCModule {
+  /// The required instance method `selector` of a protocol of the module that a class above
+  /// `className` adopts and that no class from there up implements: the member forwarding it
+  /// that the translation declares in that class (`FileTranslator.forwardedRequirements`),
+  /// which `className`'s own implementation overrides.
+  func forwardedRequirement(_ selector: String, above className: String) -> ObjCMethodInfo? {
+    let lineage = lineage(of: className)
+    for (i, ancestor) in lineage.enumerated().dropFirst() where ancestor.isOwn {
+      let upward = lineage[i...].map(\.name)
+      guard !upward.contains(where: { implemented.contains($0 + " -" + selector) }) else {
+        return nil
+      }
+      var queue = ancestor.protocols
+      var seen: Set<String> = []
+      while !queue.isEmpty {
+        let name = queue.removeFirst()
+        guard seen.insert(name).inserted, let p = classes[name], p.isProtocol else { continue }
+        if let m = p.methods[ObjCClassInfo.key(selector, isClass: false)], !m.isOptional {
+          return m
+        }
+        queue += p.protocols
+      }
+    }
+    return nil
   }
 }

@@ -1644,7 +1644,12 @@ extension FileTranslator {
     if chained, !type.isReference, type != .void, let zero = zeroValue(of: type) {
       return Expr(text: "(" + text + " ?? " + zero + ")", type: type)
     }
-    var e = Expr(text: text, type: type, isOptional: chained || nullability == .nullable)
+    // A member the translation declared nullable may be nil whatever clang's type says: a
+    // framework property restated without nullability (`@property UIView *maskView;` over
+    // UIKit's `nullable` one), which Swift reaches as UIKit's `T?` or its override's `T!`.
+    // Objective-C sends to nil and gets zero, so a receiver it is chains.
+    let mayBeNil = nullability == .nullable || type.isReference && declaredAs == .nullable
+    var e = Expr(text: text, type: type, isOptional: chained || mayBeNil)
     // A framework member Swift gives as a bridged value (`NSCalendar.current` is a
     // `Calendar`): the object the Objective-C holds, whose methods it calls (`as NSCalendar`).
     if declaredAs == nil, case .object(let cls) = type, Self.bridgedObjectValues[cls] != nil {
@@ -1654,7 +1659,7 @@ extension FileTranslator {
     let unspecified = type.isReference && declaredAs == .unspecified
     e.isImplicitlyUnwrapped = !e.isOptional && unspecified
     // Inside a chain, a member Swift declares non-optional is followed by `.`.
-    e.continuesChain = chained && type.isReference && nullability != .nullable && !unspecified
+    e.continuesChain = chained && type.isReference && !mayBeNil && !unspecified
     return e
   }
 

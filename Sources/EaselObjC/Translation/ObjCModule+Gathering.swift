@@ -530,7 +530,11 @@ struct ObjCModuleGatherer {
       propertyNullability = property.nullability
     } else if let inherited = lineage.dropFirst().lazy.compactMap({
       $0.methods[ObjCClassInfo.key(selector, isClass: isClass)]
-    }).first {
+    }).first
+      // Or a requirement a class above adopts and only forwards (`FileTranslator+Forwarding`):
+      // that class declares it as the protocol names it.
+      ?? (isClass ? nil : module.forwardedRequirement(selector, above: className))
+    {
       overrides = true
       swiftName = inherited.swiftName
       // An override may narrow an object parameter (`initWithBuilder:(HamBuilder *)` over

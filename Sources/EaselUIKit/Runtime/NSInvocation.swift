@@ -242,13 +242,25 @@ extension ObjCRuntime {
   }
 
   /// A message a protocol of `receiver`'s class declares and the class does not implement,
-  /// sent from translated Objective-C (the translation declares it so): forwarded through
-  /// `forwardInvocation(_:)` as the runtime forwards it, its result read as a `T` as
-  /// `getReturnValue:` reads it.
+  /// sent from translated Objective-C (the translation declares it so), forwarded as the
+  /// runtime forwards a message nothing answers: to the object the class's
+  /// `forwardingTarget(for:)` names, else through its `forwardInvocation(_:)`, else the
+  /// "unrecognized selector sent to instance" exception, naming the class and the selector.
+  /// The result is read as a `T` as `getReturnValue:` reads it.
   @preconcurrency @MainActor
   public static func forward<T>(_ selector: String, of receiver: AnyObject, _ arguments: [Any?])
     -> T
   {
+    if let target = shared.forwardingTarget(of: receiver, for: selector).map({ $0 as AnyObject }),
+      target !== receiver
+    {
+      do {
+        return NSInvocation.read(
+          try shared.send(selector, to: target, arguments), for: "getReturnValue:")
+      } catch {
+        messageFailed(selector, receiver: "\(type(of: target))", error)
+      }
+    }
     let result = shared.forwarding(selector, to: receiver, arguments, declared: true) ?? nil
     return NSInvocation.read(result, for: "getReturnValue:")
   }
