@@ -410,6 +410,11 @@ extension DesignablesProject {
         if source.classes.isEmpty, source.swift.hasPrefix(ObjCTranslator.standInMarker) {
           fileScan.classes = []
         }
+        // What the scan says of the translation is said of the Objective-C: the Objective-C
+        // scan checks the same declarations where the user wrote them (an unsupported or
+        // read-only inspectable, at the header); what only the Swift shows (a `let`, a `lazy`
+        // var, an unterminated string) is the translator's output, located in Easel's cache.
+        fileScan.diagnostics = []
         translatedScans.append(fileScan)
       }
     }

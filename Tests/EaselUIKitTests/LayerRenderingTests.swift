@@ -335,6 +335,46 @@ import Testing
     #expect(px.pixel(x: 15, y: 50).red > 0.9)  // beyond the path: nothing
   }
 
+  /// A clear view's `shadowPath` shadow is the path filled: Core Animation does not use the
+  /// layer's content for it, so the whole rounded rectangle is shadow, not its edges.
+  @Test func aClearViewsShadowPathIsFilled() throws {
+    let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    v.backgroundColor = .white
+    let box = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+    box.backgroundColor = .clear
+    box.layer.shadowOpacity = 0.5
+    box.layer.shadowRadius = 0
+    box.layer.shadowOffset = .zero
+    box.layer.shadowPath = UIBezierPath(roundedRect: box.bounds, cornerRadius: 8).cgPath
+    v.addSubview(box)
+    let px = try renderPixels(v)
+    for (x, y) in [(50, 50), (25, 50), (74, 74), (50, 22)] {
+      #expect(abs(px.pixel(x: x, y: y).red - 0.5) < 0.05, "(\(x), \(y))")
+    }
+    #expect(px.pixel(x: 20, y: 20).red > 0.9)  // outside the rounded corner
+    #expect(px.pixel(x: 10, y: 50).red > 0.9)  // outside the path
+  }
+
+  /// Without a path the shadow is the alpha of everything the layer draws, sublayers
+  /// included: a clear layer's opaque sublayer casts it, the clear rest casts none.
+  @Test func withoutAPathTheShadowFollowsTheSublayers() throws {
+    let v = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    v.backgroundColor = .white
+    let box = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+    box.layer.shadowOpacity = 1
+    box.layer.shadowRadius = 0
+    box.layer.shadowOffset = CGSize(width: 10, height: 0)
+    let square = CALayer()
+    square.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+    square.backgroundColor = UIColor.white.cgColor
+    box.layer.addSublayer(square)
+    v.addSubview(box)
+    let px = try renderPixels(v)
+    #expect(px.pixel(x: 30, y: 30).red > 0.9)  // the square itself
+    #expect(px.pixel(x: 45, y: 30).red < 0.1)  // its shadow, 10 points right
+    #expect(px.pixel(x: 65, y: 60).red > 0.9)  // under the clear rest: no shadow
+  }
+
   /// A spread shadow (a path 4 points outside the bounds) with a radius is blurred across
   /// the path's edge, as Core Animation draws it: no hard-edged band of the shadow colour.
   @Test func aShadowPathsShadowIsBlurred() throws {
