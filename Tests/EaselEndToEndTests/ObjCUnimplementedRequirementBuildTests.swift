@@ -69,4 +69,52 @@ import Testing
       warning.contains("warning: method 'stepsOfDial:' in protocol 'DialSource'"), "\(warning)")
     #expect(report.notes.filter { $0.contains("[objc-unimplemented-requirement]") }.count == 1)
   }
+
+  /// A class whose `methodSignatureForSelector:` gives nil for a requirement it lacks is not
+  /// sent `forwardInvocation:`: the runtime calls `doesNotRecognizeSelector:`, which raises.
+  /// The requirement read a zeroed result and drew on.
+  static let unsigned = """
+    #import <UIKit/UIKit.h>
+    @class Gauge;
+    @protocol GaugeSource <NSObject>
+    - (NSInteger)levelOfGauge:(Gauge *)gauge;
+    @end
+    IB_DESIGNABLE
+    @interface Gauge : UIView <GaugeSource>
+    @end
+    @implementation Gauge
+    - (NSMethodSignature *)methodSignatureForSelector:(SEL)aSelector { return nil; }
+    - (void)forwardInvocation:(NSInvocation *)invocation {
+        NSInteger level = 3;
+        [invocation setReturnValue:&level];
+    }
+    - (void)drawRect:(CGRect)rect {
+        NSInteger level = [self levelOfGauge:self];
+        [[UIColor colorWithWhite:level / 3.0 alpha:1] setFill];
+        UIRectFill(self.bounds);
+    }
+    @end
+    """
+
+  @MainActor
+  @Test func aNilSignatureIsAnUnrecognizedSelector() throws {
+    let dir = try TestPaths.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: dir) }
+    let root = dir.appendingPathComponent("Gauge")
+    try DuplicateClassNameTests.write(
+      [
+        "Gauge.xcodeproj/project.pbxproj": DuplicateClassNameTests.pbxproj(
+          target: "Gauge", sources: ["Gauge.m"]),
+        "Gauge.m": Self.unsigned,
+      ], under: root)
+    var job = DesignablesJob(root: root)
+    job.cacheDirectory = dir.appendingPathComponent("cache")
+    let report = try job.run()
+    let gauge = try #require(report.designables.first { $0.class == "Gauge" })
+    #expect(gauge.status == "crashed", "\(gauge.diagnostics)")
+    #expect(
+      gauge.diagnostics.joined(separator: "\n").contains(
+        "-[Gauge levelOfGauge:]: unrecognized selector sent to instance"),
+      "\(gauge.diagnostics)")
+  }
 }
