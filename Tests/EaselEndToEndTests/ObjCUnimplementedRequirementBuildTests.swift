@@ -69,4 +69,5 @@ import Testing
       warning.contains("warning: method 'stepsOfDial:' in protocol 'DialSource'"), "\(warning)")
     #expect(report.notes.filter { $0.contains("[objc-unimplemented-requirement]") }.count == 1)
   }
+
 }

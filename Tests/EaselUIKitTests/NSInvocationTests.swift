@@ -1,4 +1,4 @@
-import EaselUIKit
+@testable import EaselUIKit
 import Foundation
 import Testing
 
@@ -72,6 +72,20 @@ private final class Redirector: NSObject {
   ]
 }
 
+/// An object that forwards invocations but gives no signature for what it lacks: the runtime
+/// then calls `doesNotRecognizeSelector:`, not `forwardInvocation:`.
+private final class Unsigned: NSObject {
+  var invocations = 0
+
+  static let methods: [ObjCMethod] = [
+    ObjCMethod(owner: Unsigned.self, selector: "methodSignatureForSelector:") { _, _ in nil },
+    ObjCMethod(owner: Unsigned.self, selector: "forwardInvocation:") { receiver, _ in
+      (receiver as? Unsigned)?.invocations += 1
+      return nil
+    },
+  ]
+}
+
 /// Foundation's `NSInvocation` and forwarding, on the generated selector table: Objective-C
 /// translated to Swift builds messages with them (MDCButtonBar sends an item's action with
 /// its button as a third argument) and forwards messages through `forwardInvocation:`
@@ -81,7 +95,7 @@ private final class Redirector: NSObject {
 struct NSInvocationTests {
   init() {
     var table = KeyValueTable()
-    table.add(methods: Scaler.methods + Forwarder.methods + Redirector.methods)
+    table.add(methods: Scaler.methods + Forwarder.methods + Redirector.methods + Unsigned.methods)
     ObjCRuntime.shared.install(table)
   }
 
@@ -130,5 +144,21 @@ struct NSInvocationTests {
     #expect(result == 3)
     #expect(redirector.helper.log == ["scale 1.5 2"])
     #expect(redirector.invocations.isEmpty)
+  }
+
+  /// A declared requirement whose class's `methodSignatureForSelector:` gives nil is an
+  /// unrecognized selector, as a message nothing answers is: it read a zeroed result.
+  @Test func aNilSignatureIsAnUnrecognizedSelector() {
+    let unsigned = Unsigned()
+    let unrecognized = ObjCMessageError.unrecognizedSelector(
+      selector: "scale:by:", receiver: "Unsigned", isClass: false)
+    for declared in [true, false] {
+      #expect(throws: ObjCMessageError.self) {
+        try ObjCRuntime.shared.forwarded(
+          "scale:by:", to: unsigned, [CGFloat(1), 2], declared: declared,
+          unrecognized: unrecognized)
+      }
+    }
+    #expect(unsigned.invocations == 0)
   }
 }

@@ -219,18 +219,28 @@ extension ObjCRuntime {
     selectors.instanceMethod("forwardInvocation:", of: type(of: receiver)) != nil
   }
 
-  /// Forwards a message nothing answers: with a signature (the class's `methodSignature(for:)`
-  /// or, with `declared`, the one a protocol declaring the selector gives), an invocation of
-  /// it goes to the class's `forwardInvocation(_:)`; its result is the invocation's.
+  /// The runtime's forwarding of a message `receiver`'s class does not answer, in its order:
+  /// the object the class's `forwardingTarget(for:)` names, if another; else the class's
+  /// `methodSignature(for:)` (with `declared`, a protocol declaring the selector gives one
+  /// when the class has none of its own) and, with a signature, an invocation to its
+  /// `forwardInvocation(_:)`, whose result is the invocation's. A nil signature, or no
+  /// `forwardInvocation(_:)` of the class's own, is `doesNotRecognizeSelector:`: `unrecognized`
+  /// is thrown.
   @preconcurrency @MainActor
-  func forwarding(
-    _ selector: String, to receiver: AnyObject, _ arguments: [Any?], declared: Bool
-  ) -> Any?? {
+  func forwarded(
+    _ selector: String, to receiver: AnyObject, _ arguments: [Any?], declared: Bool,
+    unrecognized: ObjCMessageError
+  ) throws -> Any? {
+    if let target = forwardingTarget(of: receiver, for: selector).map({ $0 as AnyObject }),
+      target !== receiver
+    {
+      return try send(selector, to: target, arguments)
+    }
     let signature =
       override("methodSignatureForSelector:", of: receiver, [Selector(selector)]).map {
         ObjCArguments.unwrapped($0) as? NSMethodSignature
       } ?? (declared ? NSMethodSignature(selector: selector) : nil)
-    guard let signature else { return nil }
+    guard let signature, forwardsInvocations(receiver) else { throw unrecognized }
     let invocation = NSInvocation(methodSignature: signature)
     invocation.target = receiver
     invocation.selector = Selector(selector)
@@ -238,7 +248,7 @@ extension ObjCRuntime {
       invocation.setArgument(&argument, at: i + 2)
     }
     forwardInvocation(invocation, to: receiver)
-    return .some(invocation.result)
+    return invocation.result
   }
 
   /// A message a protocol of `receiver`'s class declares and the class does not implement,
@@ -251,17 +261,15 @@ extension ObjCRuntime {
   public static func forward<T>(_ selector: String, of receiver: AnyObject, _ arguments: [Any?])
     -> T
   {
-    if let target = shared.forwardingTarget(of: receiver, for: selector).map({ $0 as AnyObject }),
-      target !== receiver
-    {
-      do {
-        return NSInvocation.read(
-          try shared.send(selector, to: target, arguments), for: "getReturnValue:")
-      } catch {
-        messageFailed(selector, receiver: "\(type(of: target))", error)
-      }
+    let unrecognized = ObjCMessageError.unrecognizedSelector(
+      selector: selector, receiver: "\(type(of: receiver))", isClass: false)
+    do {
+      return NSInvocation.read(
+        try shared.forwarded(
+          selector, to: receiver, arguments, declared: true, unrecognized: unrecognized),
+        for: "getReturnValue:")
+    } catch {
+      messageFailed(selector, receiver: "\(type(of: receiver))", error)
     }
-    let result = shared.forwarding(selector, to: receiver, arguments, declared: true) ?? nil
-    return NSInvocation.read(result, for: "getReturnValue:")
   }
 }

@@ -258,27 +258,15 @@ public final class ObjCRuntime: @unchecked Sendable {
     return target.flatMap { ObjCArguments.unwrapped($0) }
   }
 
-  /// Sends `selector` to `receiver` (an instance) with `arguments`; one nothing answers goes
-  /// to the object `forwardingTarget(for:)` names, else, when the class declares its own
-  /// `forwardInvocation(_:)` and `methodSignature(for:)` gives a signature, to the first as an
-  /// `NSInvocation`, as Objective-C's forwarding does.
+  /// Sends `selector` to `receiver` (an instance) with `arguments`; one nothing answers is
+  /// `forwarded(_:to:_:declared:unrecognized:)`, as Objective-C's forwarding does.
   @preconcurrency @MainActor
   public func send(_ selector: String, to receiver: AnyObject, _ arguments: [Any?]) throws -> Any? {
     do {
       return try answer(selector, to: receiver, arguments)
     } catch let error as ObjCMessageError {
       guard case .unrecognizedSelector(selector, _, false) = error else { throw error }
-      if let target = forwardingTarget(of: receiver, for: selector).map({ $0 as AnyObject }),
-        target !== receiver
-      {
-        return try send(selector, to: target, arguments)
-      }
-      if forwardsInvocations(receiver),
-        let result = forwarding(selector, to: receiver, arguments, declared: false)
-      {
-        return result
-      }
-      throw error
+      return try forwarded(selector, to: receiver, arguments, declared: false, unrecognized: error)
     }
   }
 
