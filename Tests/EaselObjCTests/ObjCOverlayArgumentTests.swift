@@ -302,6 +302,32 @@ import Testing
       containing: ["\"{Span=dd}\"", "\"{Run=q{Span=dd}B}\""])
   }
 
+  /// `typedef struct _Gap { … } Gap;`: the struct is declared by its tag and the typedef is a
+  /// typealias of it; `Gap` was "cannot find type" (AlpVideoCameraCoverSlider, spent).
+  @Test func aTypedefOfATaggedStructIsItsAlias() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Gaps.m": """
+        #import <UIKit/UIKit.h>
+        typedef struct _Gap { CGFloat width; } Gap;
+        @interface Gaps : UIView
+        @property (nonatomic) Gap gap;
+        @end
+        @implementation Gaps
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            Gap g;
+            g.width = 2;
+            self.gap = g;
+            NSValue *v = [NSValue valueWithBytes:&g objCType:@encode(Gap)];
+            (void)v;
+        }
+        @end
+        """
+      ],
+      containing: ["typealias Gap = _Gap", "\"{_Gap=d}\""])
+  }
+
   @Test func boxesAndEncodes() throws {
     try ObjCTestSupport.expectTranslation(
       [
