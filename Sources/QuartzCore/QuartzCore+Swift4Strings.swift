@@ -121,6 +121,11 @@ extension CATextLayer {
     get { (alignmentMode as CATextLayerAlignmentMode).rawValue }
     set { alignmentMode = CATextLayerAlignmentMode(rawValue: newValue) }
   }
+  @available(swift, obsoleted: 4.2)
+  public var truncationMode: String {
+    get { (truncationMode as CATextLayerTruncationMode).rawValue }
+    set { truncationMode = CATextLayerTruncationMode(rawValue: newValue) }
+  }
 }
 
 extension CAMediaTimingFunction {

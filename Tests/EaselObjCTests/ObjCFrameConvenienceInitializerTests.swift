@@ -89,4 +89,81 @@ import Testing
       ])
     #expect(result.status == 0, "\(result.output)")
   }
+
+  /// `[super init]` runs UIView's `-init`, which calls `-initWithFrame:` with a zero frame,
+  /// which for a class whose header marks another initializer designated calls that one with
+  /// UIKit's default: the translation follows the convenience initializers to it.
+  /// `super.init(frame: .zero)` did not compile for a text view ("must call a designated
+  /// initializer of the superclass 'UITextView'": the fifty-seventh draw's PDTextView, spent).
+  static let plainInitSource = """
+    #import <UIKit/UIKit.h>
+
+    @interface MemoView : UITextView
+    @property (nonatomic, strong) UIColor *hintColor;
+    @end
+    @implementation MemoView
+    - (instancetype)initWithFrame:(CGRect)frame {
+        self = [super initWithFrame:frame];
+        if (self) { _hintColor = [UIColor grayColor]; }
+        return self;
+    }
+    - (instancetype)init {
+        self = [super init];
+        if (self) { _hintColor = [UIColor redColor]; }
+        return self;
+    }
+    @end
+
+    @interface ListTable : UITableView
+    @end
+    @implementation ListTable
+    - (instancetype)init {
+        if (self = [super init]) { self.rowHeight = 30; }
+        return self;
+    }
+    @end
+
+    @interface KeysView : UIInputView
+    @end
+    @implementation KeysView
+    - (instancetype)init {
+        self = [super init];
+        return self;
+    }
+    @end
+    """
+
+  @Test func aPlainInitCallsTheDesignatedInitializerThroughTheConvenienceOnes() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["MemoView.m": Self.plainInitSource])
+    #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(swift.contains("super.init(frame: .zero, textContainer: nil)"), "\(swift)")
+    #expect(swift.contains("super.init(frame: .zero, style: .plain)"), "\(swift)")
+    #expect(swift.contains("super.init(frame: .zero, inputViewStyle: .default)"), "\(swift)")
+    let result = try ObjCTestSupport.typecheck(
+      t.sources + [
+        TranslatedSource(
+          original: URL(fileURLWithPath: "/use.swift"),
+          swift: """
+            import UIKit
+            @MainActor func use() {
+              let memo = MemoView()
+              let table = ListTable()
+              let keys = KeysView()
+              _ = (memo.hintColor, table.rowHeight, keys.frame)
+            }
+            """,
+          classes: [])
+      ])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test func theTableFollowsAConvenienceInitializerToTheDesignatedOne() {
+    let table = FacadeInitializers.shared
+    let plain = table.initializer("init()", of: "UIView")
+    #expect(plain?.superBody(arguments: []) == "super.init(frame: .zero)")
+    #expect(
+      plain?.superBody(arguments: []) { table.initializer($0, of: "UITextView") }
+        == "super.init(frame: .zero, textContainer: nil)")
+  }
 }

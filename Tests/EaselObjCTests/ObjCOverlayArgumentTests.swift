@@ -268,6 +268,66 @@ import Testing
     #expect(FileTranslator.typeEncoding(of: "struct MyPair") == nil)
   }
 
+  /// A struct of the project's is encoded as clang does, from its fields (`{Span=dd}`;
+  /// `{?=…}` for one without a tag), and boxed and unboxed in an `NSValue`. It was left
+  /// untranslated ("`@encode(Type)` is not translated": the fifty-seventh draw's
+  /// AlpVideoCameraCoverSlider, spent).
+  @Test func encodesAStructOfTheProject() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Spans.m": """
+        #import <UIKit/UIKit.h>
+        struct Span { CGFloat start; CGFloat end; };
+        struct Run { NSInteger count; struct Span span; BOOL open; };
+        @interface Spans : UIView
+        @property (nonatomic, strong) NSValue *boxed;
+        @end
+        @implementation Spans
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            struct Span s;
+            s.start = 1;
+            s.end = 2;
+            self.boxed = [NSValue valueWithBytes:&s objCType:@encode(struct Span)];
+            struct Span back;
+            [self.boxed getValue:&back];
+            struct Run run;
+            run.span = back;
+            NSValue *r = [NSValue valueWithBytes:&run objCType:@encode(struct Run)];
+            if (strcmp(r.objCType, @encode(struct Run)) == 0) { self.alpha = back.end; }
+        }
+        @end
+        """
+      ],
+      containing: ["\"{Span=dd}\"", "\"{Run=q{Span=dd}B}\""])
+  }
+
+  /// `typedef struct _Gap { … } Gap;`: the struct is declared by its tag and the typedef is a
+  /// typealias of it; `Gap` was "cannot find type" (AlpVideoCameraCoverSlider, spent).
+  @Test func aTypedefOfATaggedStructIsItsAlias() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Gaps.m": """
+        #import <UIKit/UIKit.h>
+        typedef struct _Gap { CGFloat width; } Gap;
+        @interface Gaps : UIView
+        @property (nonatomic) Gap gap;
+        @end
+        @implementation Gaps
+        - (void)layoutSubviews {
+            [super layoutSubviews];
+            Gap g;
+            g.width = 2;
+            self.gap = g;
+            NSValue *v = [NSValue valueWithBytes:&g objCType:@encode(Gap)];
+            (void)v;
+        }
+        @end
+        """
+      ],
+      containing: ["typealias Gap = _Gap", "\"{_Gap=d}\""])
+  }
+
   @Test func boxesAndEncodes() throws {
     try ObjCTestSupport.expectTranslation(
       [

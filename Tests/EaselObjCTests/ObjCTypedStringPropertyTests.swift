@@ -39,4 +39,39 @@ import Testing
         "label.contentsGravity = CALayerContentsGravity(rawValue: \"center\")",
       ])
   }
+
+  /// `CATextLayer`'s `truncationMode` is a `CATextLayerTruncationMode` as the SDK declares
+  /// it, whose constants are their names (`kCATruncationEnd` is `@"end"`): the façade typed
+  /// it `String`, so neither a constant nor a string given to it compiled ("cannot assign
+  /// value of type 'CATextLayerTruncationMode' to type 'String'": the fifty-seventh draw's
+  /// WKZTextView, spent).
+  static let truncationSource = """
+    #import <UIKit/UIKit.h>
+
+    @interface Hint : UIView
+    @end
+    @implementation Hint
+    - (void)layoutSubviews {
+        [super layoutSubviews];
+        CATextLayer *first = [CATextLayer layer];
+        first.truncationMode = @"end";
+        CATextLayer *second = [CATextLayer layer];
+        second.truncationMode = kCATruncationMiddle;
+        if ([first.truncationMode isEqualToString:kCATruncationEnd]) {
+            second.wrapped = YES;
+        }
+        [self.layer addSublayer:first];
+        [self.layer addSublayer:second];
+    }
+    @end
+    """
+
+  @Test func aTruncationModeIsTyped() throws {
+    try ObjCTestSupport.expectTranslation(
+      ["Hint.m": Self.truncationSource],
+      containing: [
+        "CATextLayerTruncationMode(rawValue: \"end\")",
+        "CATextLayerTruncationMode.middle",
+      ])
+  }
 }

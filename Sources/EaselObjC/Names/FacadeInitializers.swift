@@ -36,14 +36,76 @@ public struct FacadeInitializers: Sendable {
     /// of this convenience initializer, given the message's arguments: the body, calling the
     /// superclass's initializer where the façade's calls its own (`super.init(frame: .zero)`
     /// for `UIView`'s `init()`); nil for a body the table does not give.
-    public func superBody(arguments: [String]) -> String? {
+    ///
+    /// Where the body is one call of another initializer that is a convenience one for the
+    /// subclass's superclass (`lookUp` finds it by Swift name, from the superclass up), that
+    /// one's body runs in its place, and so on to a designated one, as Objective-C's
+    /// initializers call each other: `UIView`'s `init()` calls `init(frame:)`, which
+    /// `UITextView` declares a convenience one, so a `UITextView` subclass's `[super init]`
+    /// is `super.init(frame: .zero, textContainer: nil)`.
+    public func superBody(
+      arguments: [String], lookUp: (String) -> Initializer? = { _ in nil }
+    ) -> String? {
       guard kind == .convenience, call.hasPrefix("self.init(") else { return nil }
       var text = "super.init(" + call.dropFirst("self.init(".count)
       // `$10` before `$1`.
       for (i, argument) in arguments.enumerated().reversed() {
         text = text.replacingOccurrences(of: "$\(i)", with: argument)
       }
+      var seen: Set<String> = [swiftName]
+      while let called = Self.superInitCall(text), seen.insert(called.name).inserted,
+        let next = lookUp(called.name), next.kind == .convenience
+      {
+        guard let body = next.superBody(arguments: called.arguments) else { return nil }
+        text = body
+      }
       return text
+    }
+
+    /// The Swift name and arguments of `text` when it is one call of `super.init(…)`
+    /// (`super.init(frame: .zero)` is `init(frame:)` given `.zero`); nil for anything else.
+    static func superInitCall(_ text: String) -> (name: String, arguments: [String])? {
+      guard text.hasPrefix("super.init("), text.hasSuffix(")") else { return nil }
+      let inner = text.dropFirst("super.init(".count).dropLast()
+      var parts: [String] = []
+      var depth = 0
+      var inString = false
+      var current = ""
+      for c in inner {
+        if c == "\"" { inString.toggle() }
+        if !inString {
+          if "([{".contains(c) { depth += 1 }
+          if ")]}".contains(c) { depth -= 1 }
+          // The call's parentheses close before its end: more than one call.
+          if depth < 0 { return nil }
+          if c == ",", depth == 0 {
+            parts.append(current)
+            current = ""
+            continue
+          }
+        }
+        current.append(c)
+      }
+      guard depth == 0, !inString else { return nil }
+      if !current.trimmingCharacters(in: .whitespaces).isEmpty || !parts.isEmpty {
+        parts.append(current)
+      }
+      var labels: [String] = []
+      var values: [String] = []
+      for part in parts {
+        let trimmed = part.trimmingCharacters(in: .whitespaces)
+        if let colon = trimmed.firstIndex(of: ":"),
+          trimmed[..<colon].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+          trimmed.first.map({ $0.isLetter || $0 == "_" }) == true
+        {
+          labels.append(String(trimmed[..<colon]))
+          values.append(trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        } else {
+          labels.append("_")
+          values.append(trimmed)
+        }
+      }
+      return ("init(" + labels.map { $0 + ":" }.joined() + ")", values)
     }
   }
 

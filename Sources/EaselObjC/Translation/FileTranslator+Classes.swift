@@ -335,6 +335,25 @@ extension FileTranslator {
     return found
   }
 
+  /// What `[super …]` of the framework's convenience initializer `convenience` runs in
+  /// `className`'s initializer (`Initializer.superBody`), through the convenience
+  /// initializers it calls to the designated one the superclass declares.
+  func frameworkSuperBody(
+    _ convenience: FacadeInitializers.Initializer, arguments: [String], in className: String
+  ) -> String? {
+    convenience.superBody(arguments: arguments) { swiftName in
+      var current = module.frameworkAncestor(of: className)
+      var seen: Set<String> = []
+      while let n = current, seen.insert(n).inserted {
+        if let found = FacadeInitializers.shared.initializer(swiftName, of: swiftClassName(n)) {
+          return found
+        }
+        current = names.superclassName(of: n)
+      }
+      return nil
+    }
+  }
+
   /// The designated (and required) initializers a subclass of the framework class
   /// `ancestor` inherits, as the façade declares them: those of the nearest class from
   /// `ancestor` up that declares any (Swift inherits none of a superclass's once a class
@@ -1108,11 +1127,14 @@ extension FileTranslator {
         ($0 == "_" ? "" : $0 + ": ") + $1
       }
       let call =
-        frameworkConvenience(selector, in: className)?.superBody(arguments: arguments)
+        frameworkConvenience(selector, in: className).flatMap {
+          frameworkSuperBody($0, arguments: arguments, in: className)
+        }
         ?? (info.overrides
           ? "super.init(" + labelled.joined(separator: ", ") + ")"
-          : frameworkConvenience("init", in: className)?.superBody(arguments: [])
-            ?? "super.init()")
+          : frameworkConvenience("init", in: className).flatMap {
+            frameworkSuperBody($0, arguments: [], in: className)
+          } ?? "super.init()")
       w.write(call, indent: 4)
     }
     context?.hasInitialized = true

@@ -428,6 +428,16 @@ extension FileTranslator {
       }
       return
     }
+    if spelling.hasPrefix("struct ") {
+      // `typedef struct _Range { … } Range;`: the struct is declared by its tag, and the
+      // typedef names the same type, as the importer's typealias does.
+      let tag = String(spelling.dropFirst("struct ".count))
+      if tag != name, module.structFields[tag] != nil {
+        w.map(node.location)
+        w.write("typealias \(name) = \(tag)", indent: 0)
+      }
+      return
+    }
     let type = read(spelling).type
     guard case .closure = type else { return }
     w.map(node.location)

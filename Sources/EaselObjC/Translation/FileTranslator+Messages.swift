@@ -577,7 +577,10 @@ extension FileTranslator {
     if receiver.isSuper, !receiver.isClass, let cls = context?.className,
       let convenience = frameworkConvenience(selector, in: cls)
     {
-      guard let body = convenience.superBody(arguments: arguments.map(\.text)) else {
+      guard
+        let body = frameworkSuperBody(
+          convenience, arguments: arguments.map(\.text), in: cls)
+      else {
         return untranslated(
           "`[super \(selector)]` (\(convenience.className)'s `\(convenience.swiftName)` is a "
             + "convenience initializer, which a Swift subclass cannot call, and Easel does not "
@@ -2019,6 +2022,28 @@ extension FileTranslator {
     }
   }
 
+  /// `self.bounds` read in an initializer before the superclass's initializer
+  /// (`CGRectMake(self.bounds.origin.x, …)` computing the frame `-init` gives
+  /// `[super initWithFrame:]`): Objective-C reads it from the object allocated, whose storage
+  /// is zeroed (a view's geometry is its layer's, nil until then), so the value is its type's
+  /// zero; Swift lets nothing read `self` before `super.init`. A property whose getter the
+  /// module implements runs code, and an object property (nil) is left to Swift's error.
+  func propertyBeforeInitialized(
+    _ ref: ClangNode, _ receiver: Receiver, _ name: String, _ getter: String?, _ type: String?
+  ) -> Expr? {
+    guard let context, context.isInitializer, !context.hasInitialized, !receiver.isClass,
+      receiver.text == "self"
+    else { return nil }
+    let selector = getter ?? name
+    let ownGetter = module.lineage(of: context.className).contains {
+      $0.isOwn && module.implemented.contains($0.name + " -" + selector)
+    }
+    guard !ownGetter else { return nil }
+    let valueType = read(type ?? ref.type).type
+    guard !valueType.isReference, let zero = zeroValue(of: valueType) else { return nil }
+    return Expr(text: zero, type: valueType)
+  }
+
   func propertyGet(
     _ ref: ClangNode, semantic: ClangNode?, type: String?, forAssignment: Bool = false
   ) -> Expr {
@@ -2051,6 +2076,9 @@ extension FileTranslator {
       receiver = Receiver(text: swiftClassName(cls), owner: cls, isClass: true, isOptional: false)
     } else {
       return untranslated("a property of this receiver", at: ref)
+    }
+    if !forAssignment, let zero = propertyBeforeInitialized(ref, receiver, name, getter, type) {
+      return zero
     }
     if !forAssignment, let special = valueTypeMessage(getter ?? name, receiver, []) {
       return special

@@ -12,12 +12,45 @@ extension FileTranslator {
   /// the translation does not spell (a struct of the project's, a union, an array).
   func typeEncoding(_ node: ClangNode) -> Expr {
     let type = node["encodedType.desugaredQualType"] ?? node["encodedType.qualType"] ?? ""
-    guard let encoding = Self.typeEncoding(of: type),
-      node.type == "char[\(encoding.utf8.count + 1)]"
+    var candidates: [String] = []
+    if let known = Self.typeEncoding(of: type) {
+      candidates = [known]
+    } else {
+      candidates = ownStructEncodings(type, sugared: node["encodedType.qualType"])
+    }
+    guard let encoding = candidates.first(where: { node.type == "char[\($0.utf8.count + 1)]" })
     else {
       return untranslated("`@encode(\(node["encodedType.qualType"] ?? type))`", at: node)
     }
     return Expr(text: "\"" + encoding + "\"", type: .constPointer(.integer("CChar")))
+  }
+
+  /// The encodings a struct of the module's may have (`{Range=dd}` for `struct Range {
+  /// CGFloat location; CGFloat length; }`): its tag, or `?` where it has none (`typedef
+  /// struct { … } Range;`), which the dump does not tell apart, so `typeEncoding` keeps the
+  /// one of clang's length; its fields' encodings in order, a field of another struct of the
+  /// module's spelled the same way. Empty for a type that is not one.
+  func ownStructEncodings(_ spelling: String, sugared: String?, depth: Int = 0) -> [String] {
+    guard depth < 8 else { return [] }
+    var name = spelling.trimmingCharacters(in: .whitespaces)
+    if name.hasPrefix("struct ") { name = String(name.dropFirst(7)) }
+    let fields =
+      ownStructFields[name] ?? module.structFields[name]
+      ?? sugared.flatMap { ownStructFields[$0] ?? module.structFields[$0] }
+    guard let fields else { return [] }
+    var encoded = [""]
+    for field in fields {
+      let type = module.typedefs[field.type] ?? field.type
+      var options: [String] = ownStructEncodings(type, sugared: field.type, depth: depth + 1)
+      if let scalar = Self.typeEncoding(of: field.type) ?? Self.typeEncoding(of: type) {
+        options = [scalar]
+      }
+      guard !options.isEmpty else { return [] }
+      encoded = encoded.flatMap { (prefix: String) -> [String] in options.map { prefix + $0 } }
+    }
+    return encoded.flatMap { (fields: String) -> [String] in
+      ["{" + name + "=" + fields + "}", "{?=" + fields + "}"]
+    }
   }
 
   /// The encodings of the C types and the typedefs of them the SDK declares.

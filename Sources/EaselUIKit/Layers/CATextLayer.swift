@@ -33,6 +33,25 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
   }
 }
 
+/// How a text layer truncates its text, as `CATextLayerTruncationMode` (`kCATruncationEnd`
+/// is `"end"`, as Core Animation's constants are their names).
+public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+  /// The mode's name.
+  public let rawValue: String
+  /// Creates a mode from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Creates a mode from its name.
+  public init(_ rawValue: String) { self.rawValue = rawValue }
+  /// No truncation.
+  public static let none = CATextLayerTruncationMode(rawValue: "none")
+  /// Truncates at the start.
+  public static let start = CATextLayerTruncationMode(rawValue: "start")
+  /// Truncates at the end.
+  public static let end = CATextLayerTruncationMode(rawValue: "end")
+  /// Truncates in the middle.
+  public static let middle = CATextLayerTruncationMode(rawValue: "middle")
+}
+
 /// A layer that draws a string at its top-left, as `CATextLayer` (basic).
 open class CATextLayer: CALayer {
   /// A `String` or `NSAttributedString` to draw.
@@ -53,7 +72,8 @@ open class CATextLayer: CALayer {
   ///
   /// Differs from UIKit: stored only; a wrapped layer clips, an unwrapped one runs on
   /// (COVERAGE.md).
-  open var truncationMode: String = "none"
+  @available(swift, introduced: 4.2)
+  open var truncationMode = CATextLayerTruncationMode.none
 
   /// Creates a text layer.
   public required init() { super.init() }
@@ -63,7 +83,7 @@ open class CATextLayer: CALayer {
     super.init(layer: layer)
     guard let o = layer as? CATextLayer else { return }
     (string, font, fontSize, foregroundColor) = (o.string, o.font, o.fontSize, o.foregroundColor)
-    (isWrapped, alignmentMode) = (o.isWrapped, o.alignmentMode)
+    (isWrapped, alignmentMode, truncationMode) = (o.isWrapped, o.alignmentMode, o.truncationMode)
   }
 
   /// Creates a text layer from an archive; nothing is decoded.
