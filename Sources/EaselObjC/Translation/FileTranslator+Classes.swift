@@ -61,11 +61,11 @@ extension FileTranslator {
       let weak = ivar.type?.contains("__weak") == true
       w.map(ivar.location)
       if type.isReference, !weak,
-        let property = storage.first(where: { $0.value == ivarName && $0.key == objcName })?.key,
-        let nullability = frameworkProtocolPropertyNullability(property, of: name)
+        storage[objcName] == ivarName,
+        let nullability = frameworkProtocolPropertyNullability(objcName, of: name)
       {
         for line in synthesizedProtocolStorage(
-          property, ivarName, type: type, nullability: nullability, className: name)
+          objcName, ivarName, type: type, nullability: nullability, className: name)
         {
           w.write(line, indent: 2)
         }

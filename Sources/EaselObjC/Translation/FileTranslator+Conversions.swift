@@ -565,8 +565,6 @@ extension FileTranslator {
       // is stored as it is; a checked downcast would have stored nil.
       let stored = storedWithoutUncheckedDowncast(inner, as: target.type)
       if stored.id != inner.id { return convert(expr(stored), to: target.type, allowsNil: true) }
-    }
-    if kind == "BitCast", node.kind == "ImplicitCastExpr" {
       // `UIButton *b = [self viewWithTag:1];`: a `UIView *` taken as a `UIButton *`, which
       // Objective-C allows with a warning and Swift only as a checked downcast (nil when wrong,
       // so messages to it do nothing, as they would to an object that does not respond).

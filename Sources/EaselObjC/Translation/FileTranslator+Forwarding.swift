@@ -48,11 +48,7 @@ extension FileTranslator {
           !inheritsForwarding(selector, of: className),
           written.insert(selector).inserted
         else { continue }
-        warn(
-          "method '\(selector)' in protocol '\(declaration?.name ?? name)' not implemented; "
-            + "sending it goes the runtime's forwarding path (forwardingTargetForSelector:, "
-            + "forwardInvocation:), else raises \"unrecognized selector\" as on iOS",
-          id: "objc-unimplemented-requirement", at: implementation)
+        warnUnimplemented(selector, of: declaration?.name ?? name, at: implementation)
         let arguments = child.children.filter { $0.kind == "ParmVarDecl" }.map {
           valueName($0.name ?? "_")
         }
@@ -98,11 +94,7 @@ extension FileTranslator {
           written.insert(selector).inserted,
           let declaration = forwardingDeclaration(row, className: className)
         else { continue }
-        warn(
-          "method '\(selector)' in protocol '\(name)' not implemented; sending it goes the "
-            + "runtime's forwarding path (forwardingTargetForSelector:, forwardInvocation:), "
-            + "else raises \"unrecognized selector\" as on iOS",
-          id: "objc-unimplemented-requirement", at: implementation)
+        warnUnimplemented(selector, of: name, at: implementation)
         w.forgetMapping()
         w.write(declaration.signature + " {", indent: 2)
         w.write(
@@ -154,6 +146,17 @@ extension FileTranslator {
   /// a protocol requiring it and nothing implements it there): the class inherits its member.
   func inheritsForwarding(_ selector: String, of className: String) -> Bool {
     module.forwardedRequirement(selector, above: className) != nil
+  }
+
+  /// Clang's warning for a required method nothing implements, with what sending it does.
+  private func warnUnimplemented(
+    _ selector: String, of proto: String, at implementation: ClangNode
+  ) {
+    warn(
+      "method '\(selector)' in protocol '\(proto)' not implemented; sending it goes the "
+        + "runtime's forwarding path (forwardingTargetForSelector:, forwardInvocation:), "
+        + "else raises \"unrecognized selector\" as on iOS",
+      id: "objc-unimplemented-requirement", at: implementation)
   }
 }
 
