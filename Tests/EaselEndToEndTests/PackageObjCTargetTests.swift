@@ -85,12 +85,7 @@ import Testing
     let dir = try TestPaths.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: dir) }
     let root = dir.appendingPathComponent("Signs")
-    for (path, text) in Self.files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(text.utf8).write(to: url)
-    }
+    try DuplicateClassNameTests.write(Self.files, under: root)
     let red = try Bitmap(width: 8, height: 8, fill: RGBA(red: 1, green: 0, blue: 0))
     try red.pngData().write(
       to: root.appendingPathComponent("Badges/Media.xcassets/badge.imageset/badge.png"))
