@@ -63,8 +63,11 @@ struct PackageObjCTests {
     func relative(_ urls: [URL]) -> [String] { urls.map { Fixtures.relative($0, to: root) } }
     // `exclude:` leaves `Old/` out.
     #expect(
-      Set(relative(objc.implementations)) == ["Badges/Public/BadgeView.m", "Badges/Internal/BadgeArt.m"])
-    #expect(Set(relative(objc.headers)) == ["Badges/Public/BadgeView.h", "Badges/Internal/BadgeArt.h"])
+      Set(relative(objc.implementations)) == [
+        "Badges/Public/BadgeView.m", "Badges/Internal/BadgeArt.m",
+      ])
+    #expect(
+      Set(relative(objc.headers)) == ["Badges/Public/BadgeView.h", "Badges/Internal/BadgeArt.h"])
     // Its public headers, its dependency's, its `.headerSearchPath`, its own folder.
     #expect(
       relative(objc.headerSearchPaths) == [
@@ -103,7 +106,8 @@ struct PackageObjCTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let m = try PackageManifest.load(root)
     let objc = m.objectiveC(of: try #require(m.target(named: "Badges")))
-    let umbrella = try #require(objc.generatedHeaders.first { $0.path == "Shapes/Shapes-umbrella.h" })
+    let umbrella = try #require(
+      objc.generatedHeaders.first { $0.path == "Shapes/Shapes-umbrella.h" })
     #expect(!umbrella.isIncludedFirst)
     #expect(umbrella.text == "#import \"SHStripe.h\"\n")
   }

@@ -11,7 +11,8 @@ import Testing
     let image = try solidImage(width: 4, height: 2, color: .white, scale: 2)
     let env = ResourceEnvironment(imageNamed: { $0 == "badge" ? image : nil })
     withResourceEnvironment(env) {
-      #expect(UIImage(named: "badge", in: Bundle.main, with: nil)?.size == CGSize(width: 2, height: 1))
+      #expect(
+        UIImage(named: "badge", in: Bundle.main, with: nil)?.size == CGSize(width: 2, height: 1))
       #expect(UIImage(named: "badge", in: nil, with: UIImage.Configuration())?.scale == 2)
       #expect(UIImage(named: "other", in: Bundle.main, with: nil) == nil)
     }

@@ -49,17 +49,24 @@ extension PackageManifest {
     ObjectGraph.join(folder(of: target), target.publicHeadersPath ?? "include")
   }
 
-  /// The targets of this package `target` depends on, directly or not, each once.
+  /// The targets of this package `target` depends on, directly or not, each once (a
+  /// `.product(name:package:)` is another package's).
   func dependencyTargets(of target: PackageTarget) -> [PackageTarget] {
+    func local(_ t: PackageTarget) -> [String] {
+      t.dependencies.compactMap {
+        if case .product = $0 { return nil }
+        return $0.name
+      }
+    }
     var found: [PackageTarget] = []
-    var queue = target.dependencies.map(\.name)
+    var queue = local(target)
     while let name = queue.first {
       queue.removeFirst()
       guard let t = self.target(named: name), t.name != target.name,
         !found.contains(where: { $0.name == t.name })
       else { continue }
       found.append(t)
-      queue += t.dependencies.map(\.name)
+      queue += local(t)
     }
     return found
   }

@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Reads the common forms: `.target`, `.executableTarget`, `.testTarget` (and `.macro`,
 /// `.plugin`, `.binaryTarget`, `.systemLibrary`, which are listed but never sources) with
-/// their `name`, `dependencies`, `path`, `exclude`, `sources` and `.define(…)` swift
-/// settings; dependencies written as `"Name"`, `.target(name:)`, `.product(name:package:)`
+/// their `name`, `dependencies`, `path`, `exclude`, `sources`, `.define(…)` swift
+/// settings, `publicHeadersPath` and literal `cSettings` (``CSettings``); dependencies written as `"Name"`, `.target(name:)`, `.product(name:package:)`
 /// and `.byName(name:)`; `.library(name:targets:)` products; `Package(name:)`; local
 /// package dependencies, `.package(path:)` (and `.package(url:)` with a relative path).
 ///
