@@ -133,7 +133,26 @@ struct PackageObjCTests {
     #expect(warning.severity == .warning)
     #expect(warning.location?.file.hasSuffix("Package.swift") == true)
     #expect(warning.location?.line == 8)
+    #expect(warning.location?.column == 13)
     #expect(warning.message.contains("'Badges'"))
     #expect(warning.message.contains(".headerSearchPath(…), .unsafeFlags(…)"))
+  }
+
+  /// A package named like its target: the warning is at the target's declaration.
+  @Test func theWarningIsAtTheTargetsDeclaration() throws {
+    let root = try Fixtures.folder([
+      "Package.swift": """
+      let package = Package(
+        name: "Kit",
+        products: [.library(name: "Kit", targets: ["Kit"])],
+        targets: [
+          .target(
+            name: "Kit", cSettings: [.unsafeFlags(["-w"])])
+        ])
+      """
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let warnings = try PackageManifest.load(root).unreadSettingWarnings()
+    #expect(warnings.map(\.location?.line) == [6])
   }
 }

@@ -124,8 +124,24 @@ extension PackageManifest {
           + "which is never run: \(target.cSettings.unread.joined(separator: ", ")) "
           + "cannot be read so and \(target.cSettings.unread.count == 1 ? "is" : "are") "
           + "left out of its Objective-C's translation",
-        id: "project-package-setting-unread", at: location(of: target.name))
+        id: "project-package-setting-unread", at: location(ofTarget: target.name))
     }
+  }
+
+  /// Where the manifest declares the target `name` (its `name:` in `.target(name:)`), else
+  /// where it first spells the literal.
+  func location(ofTarget name: String) -> SourceLocation {
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+      return location(of: name)
+    }
+    for match in text.matches(of: /\.(?:target|executableTarget)\s*\(\s*name\s*:\s*"([^"]*)"/)
+    where match.1 == name {
+      // At the literal's opening quote, as `location(of:)` locates a literal.
+      let quote = text.index(before: match.1.startIndex)
+      let offset = text.utf8.distance(from: text.startIndex, to: quote)
+      return LineIndex(text).location(of: offset, in: url.path)
+    }
+    return location(of: name)
   }
 
   /// `NAME=VALUE` as a `#define` line.
