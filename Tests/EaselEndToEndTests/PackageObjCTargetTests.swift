@@ -5,10 +5,10 @@ import Testing
 
 /// A Swift package's Objective-C targets, compiled as SwiftPM compiles them: each target its
 /// own clang module, its public headers folder (`publicHeadersPath:`) and `.headerSearchPath`
-/// searched, its `.define`s defined, `@import` of the target it depends on, and for a target
-/// with `resources:` SwiftPM's generated `resource_bundle_accessor.h`, whose
-/// `SWIFTPM_MODULE_BUNDLE` holds the target's asset catalog (the fifty-seventh draw's
-/// TMFloatingButton loaded its icons so).
+/// searched, its `.define`s defined, `@import` and `#import <Target/Header.h>` of the target
+/// it depends on, and for a target with `resources:` SwiftPM's generated
+/// `resource_bundle_accessor.h`, whose `SWIFTPM_MODULE_BUNDLE` holds the target's asset
+/// catalog (the fifty-seventh draw's TMFloatingButton loaded its icons so).
 @Suite struct PackageObjCTargetTests {
   static let files = [
     "Package.swift": """
@@ -67,9 +67,11 @@ import Testing
     "Badges/Internal/BadgeArt.m": """
     #import "BadgeArt.h"
     #import "resource_bundle_accessor.h"
+    #import <Shapes/SHStripe.h>
 
     @implementation BadgeArt
     + (UIImage *)art {
+        NSAssert([SHStripe stripeColor] != nil, @"the dependency's class");
         return [UIImage imageNamed:@"badge" inBundle:SWIFTPM_MODULE_BUNDLE withConfiguration:nil];
     }
     @end
