@@ -32,6 +32,9 @@ public struct ModulePlan: Sendable, Equatable {
   public var languageMode: SwiftLanguageMode
   /// Whether it gets SwiftPM's `Bundle.module` (a package target listing resources).
   public var hasBundleModule = false
+  /// The C functions its Objective-C calls for its resource bundle
+  /// (`ObjCFiles.bundleAccessorFunctions`), each defined returning `Bundle.module`.
+  public var bundleAccessorFunctions: [String] = []
   /// Path → the text compiled instead of the file's contents: the file with the top-level
   /// declarations a `DeclarationSlice` leaves out blanked, lines and columns kept.
   public var texts: [String: String] = [:]

@@ -649,7 +649,17 @@ public struct AgentBuilder: Sendable {
           EaselLocalizedString(key, tableName: tableName, bundle: bundle, value: value, comment: comment)
         }
 
-        """ + (module.hasBundleModule ? Self.bundleModuleAccessor : "") + imports
+        """ + (module.hasBundleModule ? Self.bundleModuleAccessor : "")
+      + Self.bundleAccessorFunctions(module.hasBundleModule ? module.bundleAccessorFunctions : [])
+      + imports
+  }
+
+  /// SwiftPM's C accessors of a package target's resource bundle, which its generated
+  /// `resource_bundle_accessor.h` declares for the target's Objective-C
+  /// (`TMKit_SWIFTPM_MODULE_BUNDLE()`, behind `SWIFTPM_MODULE_BUNDLE`): the translated calls
+  /// reach these, which return `Bundle.module`, as Swift imports the unannotated `NSBundle *`.
+  static func bundleAccessorFunctions(_ names: [String]) -> String {
+    names.map { "\nfunc \($0)() -> Bundle! { Bundle.module }\n" }.joined()
   }
 
   /// The modules of `dependencies` (built before `module`, by name) that some file of

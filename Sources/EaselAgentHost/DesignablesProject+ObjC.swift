@@ -329,15 +329,18 @@ extension DesignablesProject {
       availableModules: build.availableModules, near: document)
     reach.compiledSwift = Set(targets.flatMap(\.swiftFiles).map(\.path))
     let candidates = all.map { m in
-      (
+      let generated = ObjCImports.generatedHeaders(
+        m.files.generatedHeaders, module: m.name, in: build.cacheDirectory)
+      return (
         objc: m.files, candidates: ObjCImports.translationFiles(of: m.files),
         set: ObjCSourceSet(
           files: [],
-          headerSearchPaths: m.files.headerSearchPaths
+          headerSearchPaths: (generated.folder.map { [$0] } ?? []) + m.files.headerSearchPaths
             + Self.headerMap(of: m, among: all, in: build.cacheDirectory),
           prefixHeaders: m.files.prefixHeaders
             + ObjCImports.prefixHeader(
-              m.files.generatedPrefixHeader, module: m.name, in: build.cacheDirectory),
+              m.files.generatedPrefixHeader, module: m.name, in: build.cacheDirectory)
+            + generated.includedFirst,
           moduleName: m.name,
           swiftHeader: Self.isFolderKey(m.key)
             ? nil

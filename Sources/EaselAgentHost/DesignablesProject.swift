@@ -74,7 +74,7 @@ public struct DesignablesProject: Sendable {
       let context = ProjectContext(layout: layout)
       projectFileProblems = context.diagnostics.filter {
         $0.severity == .error
-          || ["project-merge-conflict", "project-repository-pod"].contains($0.id)
+          || ["project-merge-conflict", "project-repository-pod", "project-package-setting-unread"].contains($0.id)
       }
       if !context.projects.isEmpty || context.package != nil || context.podsProject != nil
         || !context.developmentPods.isEmpty || !context.localPackages.isEmpty
@@ -514,6 +514,7 @@ public struct DesignablesProject: Sendable {
           objectiveCInputs: Set(translations.map(\.inputsKey)).sorted(),
           languageMode: SwiftLanguageMode(swiftVersion: version))
         module.hasBundleModule = m.hasBundleModule
+        module.bundleAccessorFunctions = m.objectiveC.bundleAccessorFunctions
         module.resourceBundles = AgentBundle.bundles(of: m)
         module.headersImportUIKit = Self.headersImportUIKit(of: m)
         module.targetImports = MissingImports.modules(importedBy: m.swiftFiles, scan: scan)

@@ -66,7 +66,9 @@ extension ObjCImports {
   }
 
   /// `file`'s `#import`s and `#include`s, and its `@import Name;` lines as the umbrella
-  /// header `<Name/Name.h>` they stand for.
+  /// header they stand for, in the order `ModuleImports` looks for it: `<Name/Name-umbrella.h>`
+  /// (CocoaPods', or the one Easel writes for a package target's umbrella folder), then
+  /// `<Name/Name.h>`.
   static func directivesAndModuleImports(of file: URL) -> [Directive] {
     let text = String(decoding: (try? Data(contentsOf: file)) ?? Data(), as: UTF8.self)
     var found = directives(in: text)
@@ -77,6 +79,7 @@ extension ObjCImports {
         $0.isLetter || $0.isNumber || $0 == "_"
       }
       guard !name.isEmpty else { continue }
+      found.append(Directive(path: "\(name)/\(name)-umbrella.h", quoted: false))
       found.append(Directive(path: "\(name)/\(name).h", quoted: false))
     }
     return found

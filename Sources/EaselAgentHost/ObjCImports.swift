@@ -58,14 +58,14 @@ enum ObjCImports {
     return nil
   }
 
-  /// Every project header `files` reach through their imports, transitively, in the order
-  /// first met (at most 4,000).
+  /// Every project header `files` reach through their imports (`@import Name;` too),
+  /// transitively, in the order first met (at most 4,000).
   static func reachedHeaders(from files: [URL], set: ObjCSourceSet) -> [URL] {
     var seen = Set(files.map(\.standardizedFileURL.path))
     var pending = files
     var found: [URL] = []
     while let file = pending.popLast(), found.count < 4000 {
-      for d in directives(of: file) {
+      for d in directivesAndModuleImports(of: file) {
         guard
           let header = resolve(
             d, in: file, searchPaths: set.headerSearchPaths,
@@ -112,6 +112,32 @@ enum ObjCImports {
       guard (try? data.write(to: file, options: .atomic)) != nil else { return [] }
     }
     return [file]
+  }
+
+  /// `headers` written in a folder of `cache` named after them: the folder, searched first,
+  /// and the headers every file includes first (clang's `-include`), in order. Nil and none
+  /// when there are none or they cannot be written (a `#import` of one is then not found,
+  /// located at the `#import`).
+  static func generatedHeaders(_ headers: [GeneratedHeader], module: String, in cache: URL)
+    -> (folder: URL?, includedFirst: [URL])
+  {
+    guard !headers.isEmpty else { return (nil, []) }
+    let key = cacheKey(
+      sources: [], extra: module + "\n" + headers.map { $0.path + "\n" + $0.text }.joined())
+    let folder = cache.appendingPathComponent("generatedheaders").appendingPathComponent(
+      String(key.prefix(32)))
+    var first: [URL] = []
+    for header in headers {
+      let file = folder.appendingPathComponent(header.path)
+      let data = Data(header.text.utf8)
+      if FileManager.default.contents(atPath: file.path) != data {
+        try? FileManager.default.createDirectory(
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard (try? data.write(to: file, options: .atomic)) != nil else { return (nil, []) }
+      }
+      if header.isIncludedFirst { first.append(file) }
+    }
+    return (folder, first)
   }
 
   /// Makes the folder standing in for Xcode's header maps in `cache`: `<Module>/<Name>.h`

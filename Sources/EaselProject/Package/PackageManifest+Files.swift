@@ -19,15 +19,23 @@ extension PackageManifest {
   /// The Swift files of `target`: under its folder (hidden entries skipped, symbolic links to
   /// folders not followed), restricted to `sources` when given, without `exclude`.
   public func swiftFiles(of target: PackageTarget) -> [URL] {
+    files(of: target, extensions: ["swift"])
+  }
+
+  /// The files of `target` with these extensions (lower-case): under its folder, restricted
+  /// to `sources` when given (headers are never restricted: SwiftPM finds them anywhere in
+  /// the target), without `exclude`.
+  func files(of target: PackageTarget, extensions: Set<String>) -> [URL] {
     let folder = folder(of: target)
     let walk = ProjectWalk(
       skipsTestFolders: false, skipsPlaygrounds: false, skipsHiddenFiles: true,
       skipsSymbolicLinks: true)
     let prefix = folder.path + "/"
-    return walk.files(under: folder, extensions: ["swift"]).filter { url in
+    return walk.files(under: folder, extensions: extensions).filter { url in
       let relative = String(url.path.dropFirst(prefix.count))
+      let isHeader = url.pathExtension.lowercased() == "h"
       let inSources =
-        target.sources.map { $0.contains { Self.covers($0, relative) } } ?? true
+        isHeader || (target.sources.map { $0.contains { Self.covers($0, relative) } } ?? true)
       return inSources && !target.exclude.contains { Self.covers($0, relative) }
     }
   }

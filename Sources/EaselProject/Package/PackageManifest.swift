@@ -5,8 +5,8 @@ import Foundation
 ///
 /// Reads the common forms: `.target`, `.executableTarget`, `.testTarget` (and `.macro`,
 /// `.plugin`, `.binaryTarget`, `.systemLibrary`, which are listed but never sources) with
-/// their `name`, `dependencies`, `path`, `exclude`, `sources` and `.define(…)` swift
-/// settings; dependencies written as `"Name"`, `.target(name:)`, `.product(name:package:)`
+/// their `name`, `dependencies`, `path`, `exclude`, `sources`, `.define(…)` swift
+/// settings, `publicHeadersPath` and literal `cSettings` (``CSettings``); dependencies written as `"Name"`, `.target(name:)`, `.product(name:package:)`
 /// and `.byName(name:)`; `.library(name:targets:)` products; `Package(name:)`; local
 /// package dependencies, `.package(path:)` (and `.package(url:)` with a relative path).
 ///
@@ -112,7 +112,9 @@ public struct PackageManifest: Hashable, Sendable {
           dependencies: Self.dependencies(call.argument("dependencies")),
           defines: Self.defines(call.argument("swiftSettings")),
           declaresResources: call.argument("resources") != nil,
-          upcomingFeatures: Self.features(call.argument("swiftSettings"))))
+          upcomingFeatures: Self.features(call.argument("swiftSettings")),
+          publicHeadersPath: call.argument("publicHeadersPath")?.string,
+          cSettings: CSettings(call.argument("cSettings"))))
       index = reader.index - 1
     }
     self.name = name
@@ -247,6 +249,12 @@ public struct PackageTarget: Hashable, Sendable {
   /// The features of `.enableUpcomingFeature("NAME")` and `.enableExperimentalFeature("NAME")`
   /// swift settings (`SwiftSettings.upcomingFeatures`).
   public var upcomingFeatures: Set<String> = []
+
+  /// `publicHeadersPath:`, relative to the target's folder, if given (SwiftPM's default is
+  /// `include`).
+  public var publicHeadersPath: String?
+  /// Its `cSettings:`, as far as they are literal.
+  public var cSettings = CSettings()
 
   /// Whether the target's Swift may hold designables: regular and executable targets only.
   public var isSourceTarget: Bool { kind == .target || kind == .executableTarget }

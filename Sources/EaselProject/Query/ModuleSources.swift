@@ -123,7 +123,8 @@ extension ModuleSources {
       settings: SwiftSettings(
         swiftVersion: package.swiftVersion,
         compilationConditions: ["SWIFT_PACKAGE"] + target.defines),
-      dependencies: target.dependencies.map(\.name))
+      dependencies: target.dependencies.map(\.name),
+      objectiveC: package.objectiveC(of: target))
     hasBundleModule = target.declaresResources
     settings.upcomingFeatures = target.upcomingFeatures
   }

@@ -125,7 +125,11 @@ public struct ProjectContext: Sendable {
     }
     if let manifest = layout.packageManifest {
       do {
-        package = try PackageManifest.load(manifest)
+        let loaded = try PackageManifest.load(manifest)
+        package = loaded
+        if !localPackages.contains(where: { $0.url == loaded.url }) {
+          for warning in loaded.unreadSettingWarnings() { log.report(warning) }
+        }
       } catch let error as ProjectFileError {
         log.report(error.diagnostic)
       } catch {}

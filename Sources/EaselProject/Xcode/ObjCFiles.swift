@@ -27,6 +27,13 @@ public struct ObjCFiles: Hashable, Sendable {
   /// one CocoaPods generates for a development pod whose `Pods` folder is not checked in
   /// (`Podspec.generatedPrefixHeader(platform:)`). Included after `prefixHeaders`.
   public var generatedPrefixHeader: String?
+  /// Headers the build generates for the module, on no disk here (a package target's
+  /// `resource_bundle_accessor.h`): written to Easel's cache, whose folder is searched first.
+  public var generatedHeaders: [GeneratedHeader] = []
+  /// The C functions a generated header declares that return the module's resource bundle
+  /// (SwiftPM's `<Target>_SWIFTPM_MODULE_BUNDLE`): the build defines them in Swift, returning
+  /// `Bundle.module`.
+  public var bundleAccessorFunctions: [String] = []
   /// `SWIFT_OBJC_BRIDGING_HEADER` of a mixed Swift and Objective-C target, when it exists.
   public var bridgingHeader: URL?
   /// The headers of its Headers phase, kept when it compiles no Objective-C: a Swift
@@ -190,5 +197,23 @@ public struct ObjCFiles: Hashable, Sendable {
   static func unique(_ urls: [URL]) -> [URL] {
     var seen: Set<String> = []
     return urls.filter { seen.insert($0.standardizedFileURL.path).inserted }
+  }
+}
+
+/// A header the build of a module generates: its path relative to the folder searched for it
+/// (`resource_bundle_accessor.h`, `Kit/Kit-umbrella.h`) and its text.
+public struct GeneratedHeader: Hashable, Sendable {
+  /// The path `#import` finds it by.
+  public var path: String
+  /// Its text.
+  public var text: String
+  /// Whether every file of the module includes it first, as clang's `-include` does.
+  public var isIncludedFirst: Bool
+
+  /// Creates a generated header.
+  public init(path: String, text: String, isIncludedFirst: Bool = false) {
+    self.path = path
+    self.text = text
+    self.isIncludedFirst = isIncludedFirst
   }
 }

@@ -111,6 +111,18 @@ open class UIImage: NSObject, @unchecked Sendable {
     self.init(named: name)
   }
 
+  /// Looks an image up by name, as `init(named:in:compatibleWith:)` does.
+  ///
+  /// Differs from UIKit: the current resource environment decides, whichever bundle is named
+  /// (a package target's `Bundle.module` holds the same resources as the main bundle), and the
+  /// configuration's traits are not consulted.
+  @preconcurrency @MainActor
+  public convenience init?(
+    named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?
+  ) {
+    self.init(named: name)
+  }
+
   /// An SF Symbol.
   ///
   /// Differs from UIKit: SF Symbols are not available off Apple platforms; the current

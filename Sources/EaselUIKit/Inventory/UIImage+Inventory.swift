@@ -57,13 +57,6 @@ extension UIImage {
 }
 
 extension UIImage {
-  public convenience init?(named name: String, in bundle: Bundle?, with configuration: UIImage.Configuration?) {
-    self.init()
-    UnimplementedAPI.use("UIImage.init(named:in:with:)", by: self)
-  }
-}
-
-extension UIImage {
   public var baselineOffsetFromBottom: CGFloat? { nil }
 }
 
