@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// What UIKit and Foundation raise is raised: a nib the project has no `.xib` for, when
-/// instantiated, and an index past an array's end. The designable is reported Crashed with
+/// instantiated or loaded through the bundle, and an index past an array's end. The designable is reported Crashed with
 /// their reason, never drawn blank without a word.
 @Suite struct RaisedExceptionTests {
   static let header = """
@@ -35,9 +35,35 @@ import Testing
     #expect(
       run.stderr.contains(
         "uncaught exception 'NSInternalInconsistencyException', reason: 'Could not load NIB in "
-          + "bundle: 'NSBundle <"),
+          + "bundle: 'NSBundle <Tagged> (loaded)' with name 'TaggedContent''"),
       "\(run.stderr)")
-    #expect(run.stderr.contains("> (loaded)' with name 'TaggedContent''"), "\(run.stderr)")
+  }
+
+  /// `-[NSBundle loadNibNamed:owner:options:]` raises for a nib the project lacks, as UIKit's
+  /// does, where it answered nil: an initializer replacing `self` with the nib's first object
+  /// is Crashed with UIKit's reason, not an initializer that returned nil.
+  @Test func loadingANibTheProjectLacksThroughTheBundleRaises() throws {
+    let implementation = """
+      #import "Tagged.h"
+      @implementation Tagged
+      - (instancetype)initWithFrame:(CGRect)frame {
+          self = [super initWithFrame:frame];
+          if (self) {
+              self = [[NSBundle bundleForClass:[self class]] loadNibNamed:@"TaggedContent" owner:nil options:nil].firstObject;
+              self.frame = frame;
+          }
+          return self;
+      }
+      @end
+      """
+    let (run, _) = try ObjCOneViewXib.render(
+      "Tagged", header: Self.header, implementation: implementation, width: 100, height: 40)
+    #expect(run.stderr.contains("Designables: Tagged: Crashed in init(frame:)"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains(
+        "uncaught exception 'NSInternalInconsistencyException', reason: 'Could not load NIB in "
+          + "bundle: 'NSBundle <Tagged> (loaded)' with name 'TaggedContent''"),
+      "\(run.stderr)")
   }
 
   /// An index past an array's end raises `NSRangeException` as Foundation's does.

@@ -297,6 +297,7 @@ public final class SceneRenderer {
       table: table, resources: resources, diagnostics: diagnostics, observer: observer,
       localization: localization)
     environment.nibNamed = { name, owner in nibs.load(name, owner: owner) }
+    environment.bundlePath = resources.root.lastPathComponent
     if PseudoLanguage(code: settings.language)?.isRightToLeft == true {
       environment.layoutDirection = .rightToLeft
     }

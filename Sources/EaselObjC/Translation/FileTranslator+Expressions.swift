@@ -411,8 +411,8 @@ extension FileTranslator {
       case "NSSet": return Expr(text: "self", type: .set(nil))
       default:
         // In an initializer that may replace `self`, `self` is a variable from its declaration
-        // on (`shadowingSelf()`), which a nil replacement (no such nib) leaves nil: a message
-        // to it does nothing, as Objective-C's to nil.
+        // on (`shadowingSelf()`), which a nil replacement (a nib with no objects) leaves nil: a
+        // message to it does nothing, as Objective-C's to nil.
         return Expr(
           text: "self", type: .object(context?.className ?? "Self"),
           isImplicitlyUnwrapped: context?.selfShadowed == true)
