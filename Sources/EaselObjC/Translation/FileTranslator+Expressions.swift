@@ -1351,9 +1351,12 @@ extension FileTranslator {
         text: "(" + index.text + ").flatMap { easelKey in " + opening + "easelKey] }",
         type: type, isOptional: true)
     }
-    if reading, !isDictionary, isUntyped || base.type.isArray {
+    if reading, !isDictionary,
+      isUntyped || base.type.isArray || base.type == .object("NSMutableArray")
+    {
       // Read as `-[NSArray objectAtIndexedSubscript:]` reads it: past the end raises
-      // `NSRangeException` (`ObjCArrayIndex`), not Swift's bare trap.
+      // `NSRangeException` (`ObjCArrayIndex`), not Swift's bare trap; a mutable array's
+      // reason names `__NSArrayM`.
       opening += "objcIndex: "
     }
     if isUntyped {

@@ -23,6 +23,8 @@ public final class ResourceEnvironment {
   /// The path UIKit's exception reasons name the main bundle by (`NSBundle <…> (loaded)`):
   /// the project's folder, which Easel's bundle is, never where Easel built the agent.
   public var bundlePath = "."
+  /// Told of a delegate's answer of another type than UIKit reads (`ObjCAnswerTypeMismatch`).
+  public var answerTypeMismatch: @MainActor (ObjCAnswerTypeMismatch) -> Void = { _ in }
   /// The traits root views are drawn with (appearance, display scale).
   public var traitCollection: UITraitCollection
   /// Told around every `layoutSubviews()` and `draw(_:)` the renderer calls.
