@@ -28,15 +28,28 @@ import Testing
     @end
     """
 
-  @Test func aNibTheProjectLacksRaisesAsUIKitDoes() throws {
+  /// Renders `Tagged` with `implementation`, expecting it Crashed in `init(frame:)` with
+  /// `uncaught` (the exception's name and reason, as the agent reports them).
+  private func expectCrashed(
+    _ implementation: String, uncaught: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
     let (run, _) = try ObjCOneViewXib.render(
-      "Tagged", header: Self.header, implementation: Self.implementation, width: 100, height: 40)
-    #expect(run.stderr.contains("Designables: Tagged: Crashed in init(frame:)"), "\(run.stderr)")
+      "Tagged", header: Self.header, implementation: implementation, width: 100, height: 40)
     #expect(
-      run.stderr.contains(
-        "uncaught exception 'NSInternalInconsistencyException', reason: 'Could not load NIB in "
-          + "bundle: 'NSBundle <Tagged> (loaded)' with name 'TaggedContent''"),
-      "\(run.stderr)")
+      run.stderr.contains("Designables: Tagged: Crashed in init(frame:)"), "\(run.stderr)",
+      sourceLocation: sourceLocation)
+    #expect(
+      run.stderr.contains("uncaught exception " + uncaught), "\(run.stderr)",
+      sourceLocation: sourceLocation)
+  }
+
+  static let missingNib =
+    "'NSInternalInconsistencyException', reason: 'Could not load NIB in bundle: "
+    + "'NSBundle <Tagged> (loaded)' with name 'TaggedContent''"
+
+  @Test func aNibTheProjectLacksRaisesAsUIKitDoes() throws {
+    try expectCrashed(Self.implementation, uncaught: Self.missingNib)
   }
 
   /// `-[NSBundle loadNibNamed:owner:options:]` raises for a nib the project lacks, as UIKit's
@@ -56,14 +69,7 @@ import Testing
       }
       @end
       """
-    let (run, _) = try ObjCOneViewXib.render(
-      "Tagged", header: Self.header, implementation: implementation, width: 100, height: 40)
-    #expect(run.stderr.contains("Designables: Tagged: Crashed in init(frame:)"), "\(run.stderr)")
-    #expect(
-      run.stderr.contains(
-        "uncaught exception 'NSInternalInconsistencyException', reason: 'Could not load NIB in "
-          + "bundle: 'NSBundle <Tagged> (loaded)' with name 'TaggedContent''"),
-      "\(run.stderr)")
+    try expectCrashed(implementation, uncaught: Self.missingNib)
   }
 
   /// An index past an array's end raises `NSRangeException` as Foundation's does.
@@ -73,13 +79,9 @@ import Testing
       with: "NSArray *views = [NSArray array];"
     ).replacingOccurrences(
       of: "[nib instantiateWithOwner:self options:nil][0]", with: "views[0]")
-    let (run, _) = try ObjCOneViewXib.render(
-      "Tagged", header: Self.header, implementation: implementation, width: 100, height: 40)
-    #expect(run.stderr.contains("Designables: Tagged: Crashed in init(frame:)"), "\(run.stderr)")
-    #expect(
-      run.stderr.contains(
-        "uncaught exception 'NSRangeException', reason: '*** -[__NSArray0 objectAtIndex:]: "
-          + "index 0 beyond bounds for empty NSArray'"),
-      "\(run.stderr)")
+    try expectCrashed(
+      implementation,
+      uncaught: "'NSRangeException', reason: '*** -[__NSArray0 objectAtIndex:]: index 0 beyond "
+        + "bounds for empty NSArray'")
   }
 }
