@@ -85,3 +85,49 @@ import Testing
         + "bounds for empty NSArray'")
   }
 }
+
+/// A flow layout's delegate answering another type than UIKit reads (`- (NSInteger)…
+/// minimumLineSpacingForSectionAtIndex:`, where UIKit reads a `CGFloat`) is warned of, naming
+/// the class, the selector and both types; it was dropped without a word.
+@Suite struct AnswerTypeMismatchTests {
+  @Test func aDelegateAnsweringAnotherTypeIsWarnedOf() throws {
+    let header = """
+      #import <UIKit/UIKit.h>
+      IB_DESIGNABLE
+      @interface Grid : UIView <UICollectionViewDataSource, UICollectionViewDelegate>
+      @property (strong, nonatomic) UICollectionView *collection;
+      @end
+      """
+    let implementation = """
+      #import "Grid.h"
+      @implementation Grid
+      - (instancetype)initWithFrame:(CGRect)frame {
+          self = [super initWithFrame:frame];
+          UICollectionViewFlowLayout *layout = [[UICollectionViewFlowLayout alloc] init];
+          self.collection = [[UICollectionView alloc] initWithFrame:self.bounds collectionViewLayout:layout];
+          [self.collection registerClass:[UICollectionViewCell class] forCellWithReuseIdentifier:@"cell"];
+          self.collection.dataSource = self;
+          self.collection.delegate = self;
+          [self addSubview:self.collection];
+          return self;
+      }
+      - (NSInteger)collectionView:(UICollectionView *)collectionView numberOfItemsInSection:(NSInteger)section {
+          return 3;
+      }
+      - (UICollectionViewCell *)collectionView:(UICollectionView *)collectionView cellForItemAtIndexPath:(NSIndexPath *)indexPath {
+          return [collectionView dequeueReusableCellWithReuseIdentifier:@"cell" forIndexPath:indexPath];
+      }
+      - (NSInteger)collectionView:(UICollectionView *)collectionView layout:(UICollectionViewLayout *)layout minimumLineSpacingForSectionAtIndex:(NSInteger)section {
+          return 4;
+      }
+      @end
+      """
+    let (run, _) = try ObjCOneViewXib.render(
+      "Grid", header: header, implementation: implementation, width: 100, height: 100)
+    #expect(
+      run.stderr.contains(
+        "-[Grid collectionView:layout:minimumLineSpacingForSectionAtIndex:] answers Int where "
+          + "UIKit reads CGFloat"), "\(run.stderr)")
+    #expect(run.stderr.contains("[objc-answer-type]"), "\(run.stderr)")
+  }
+}
