@@ -18,12 +18,18 @@ import Testing
       - (id)title:(NSUInteger)i { return [self.titles objectAtIndex:i]; }
       - (id)cell:(id)table at:(NSInteger)i { return table[@"rows"][i]; }
       - (void)put:(id)value at:(NSUInteger)i { self.rows[i] = value; }
+      - (id)row:(NSUInteger)i { return self.rows[i]; }
+      - (id)sentRow:(NSUInteger)i { return [self.rows objectAtIndex:i]; }
       @end
       """
+    // `expectTranslation` typechecks the result against the façade. The selector sent is
+    // passed for Foundation's reason; a mutable array is read as itself (`__NSArrayM`).
     let swift = try ObjCTestSupport.expectTranslation(
       ["Rows.m": source],
       containing: [
-        "self.titles?[objcIndex: 0]", "self.titles?[objcIndex: i]", "?[objcIndex: i]",
+        "self.titles?[objcIndex: 0]", "self.titles?[objcIndex: i, sent: .objectAtIndex]",
+        "?[objcIndex: i]", "self.rows?[objcIndex: i]",
+        "self.rows?[objcIndex: i, sent: .objectAtIndex]",
       ])
     // Written, the element is set as before (an NSMutableArray adds at its count).
     #expect(swift.contains("easelArray[easelIndex] = easelValue"), "\(swift)")

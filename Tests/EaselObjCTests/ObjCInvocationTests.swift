@@ -86,3 +86,35 @@ import Testing
     #expect(result.status == 0, "\(result.output)")
   }
 }
+
+/// `objc/NSObject.h` is not nullability-audited, so NSObject's members are null-unspecified in
+/// the SDK: a class whose `methodSignatureForSelector:` answers nil for what it does not
+/// forward (so that `doesNotRecognizeSelector:` follows) compiles in Objective-C. The stub
+/// header declared them nonnull, and the class was Build failed.
+@Suite struct ObjCUnauditedNSObjectTests {
+  @Test func aMethodSignatureOverrideMayAnswerNil() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Relay : UIView
+      @property (nonatomic, strong) UIView *target;
+      @end
+      @implementation Relay
+      - (NSMethodSignature *)methodSignatureForSelector:(SEL)sel {
+          if ([self.target respondsToSelector:sel]) {
+              return [self.target methodSignatureForSelector:sel];
+          }
+          return nil;
+      }
+      - (void)forwardInvocation:(NSInvocation *)invocation {
+          [invocation invokeWithTarget:self.target];
+      }
+      @end
+      """
+    let t = try ObjCTestSupport.translateAgainstFacade(["Relay.m": source])
+    #expect(t.failedClasses.isEmpty, "\(t.failedClasses) \(t.diagnostics)")
+    #expect(t.diagnostics.allSatisfy { $0.severity != .error }, "\(t.diagnostics)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)\n\(t.sources.first?.swift ?? "")")
+  }
+}

@@ -137,3 +137,72 @@ import Testing
     #expect(result.status == 0, "\(result.output)\n\(swift)")
   }
 }
+
+/// A framework protocol's requirement that a class forwards is its subclasses' too: one
+/// implementing it overrides the forwarding member, one adopting the protocol again does not
+/// forward it a second time (Swift: "overriding declaration requires an 'override' keyword",
+/// "invalid redeclaration"); and a required member the forwarding cannot declare is warned of
+/// where the class is implemented, never dropped without a word.
+@Suite struct ObjCInheritedFrameworkRequirementTests {
+  static let source = """
+    #import <UIKit/UIKit.h>
+
+    @interface Listing : UIView <UITableViewDataSource>
+    @end
+    @implementation Listing
+    - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+        return 1;
+    }
+    @end
+
+    @interface CellListing : Listing
+    @end
+    @implementation CellListing
+    - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+        return [[UITableViewCell alloc] init];
+    }
+    @end
+
+    @interface AdoptingListing : Listing <UITableViewDataSource>
+    @end
+    @implementation AdoptingListing
+    @end
+    """
+
+  @Test func aSubclassOverridesOrInheritsWhatItsSuperclassForwards() throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(["Listing.m": Self.source])
+    #expect(t.failedClasses.isEmpty, "\(t.failedClasses)")
+    let swift = try #require(t.sources.first?.swift)
+    #expect(
+      swift.components(separatedBy: "ObjCRuntime.forward(\"tableView:cellForRowAtIndexPath:\"")
+        .count == 2, "\(swift)")
+    #expect(swift.contains("override func tableView("), "\(swift)")
+    let warnings = t.diagnostics.filter { $0.id == "objc-unimplemented-requirement" }
+    #expect(warnings.count == 1, "\(t.diagnostics)")
+    #expect(warnings.first?.location?.line == 5, "\(t.diagnostics)")
+    let result = try ObjCTestSupport.typecheck(t.sources)
+    #expect(result.status == 0, "\(result.output)\n\(swift)")
+  }
+
+  /// `UIKeyInput`'s `hasText` is a required property: a class implementing the protocol's
+  /// methods only is told of it, at its `@implementation`, as clang tells.
+  @Test func aRequiredPropertyNeitherImplementedNorSynthesizedIsWarnedOf() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface Keys : UIControl <UIKeyInput>
+      @end
+      @implementation Keys
+      - (void)insertText:(NSString *)text {}
+      - (void)deleteBackward {}
+      @end
+      """
+    let t = try ObjCTestSupport.translateAgainstFacade(["Keys.m": source])
+    let warning = t.diagnostics.first {
+      $0.id == "objc-unimplemented-requirement"
+        && $0.message.contains("property 'hasText' in protocol 'UIKeyInput'")
+    }
+    #expect(warning?.location?.line == 5, "\(t.diagnostics)")
+    #expect(warning?.location?.file.hasSuffix("Keys.m") == true, "\(t.diagnostics)")
+  }
+}

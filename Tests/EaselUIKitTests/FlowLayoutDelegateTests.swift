@@ -41,6 +41,11 @@ private final class UndeclaredFlowDelegate: NSObject, UICollectionViewDelegate {
       owner: UndeclaredFlowDelegate.self,
       selector: "collectionView:layout:minimumInteritemSpacingForSectionAtIndex:"
     ) { _, _ in CGFloat(1) },
+    // Declared `- (NSInteger)`, where UIKit reads a `CGFloat`.
+    ObjCMethod(
+      owner: UndeclaredFlowDelegate.self,
+      selector: "collectionView:layout:referenceSizeForHeaderInSection:"
+    ) { _, _ in 12 },
   ]
 }
 
@@ -106,6 +111,28 @@ struct FlowLayoutDelegateTests {
     #expect(frames[0] == CGRect(x: 95, y: 0, width: 30, height: 30))
     #expect(frames[1] == CGRect(x: 95, y: 31, width: 30, height: 30))
     #expect(frames[10] == CGRect(x: 130, y: 0, width: 30, height: 30))
+  }
+
+  /// An answer of another type than UIKit reads is no answer, and is reported, where it was
+  /// dropped without a word (iOS reads another register than the answer's).
+  @Test func anAnswerOfAnotherTypeIsReported() {
+    let environment = ResourceEnvironment()
+    var reported: [ObjCAnswerTypeMismatch] = []
+    environment.answerTypeMismatch = { reported.append($0) }
+    let answer = withResourceEnvironment(environment) {
+      ObjCRuntime.shared.optionalAnswer(
+        "collectionView:layout:referenceSizeForHeaderInSection:", from: UndeclaredFlowDelegate(),
+        [nil, nil, 0], as: CGSize.self)
+    }
+    #expect(answer == nil)
+    #expect(
+      reported == [
+        ObjCAnswerTypeMismatch(
+          className: "UndeclaredFlowDelegate",
+          selector: "collectionView:layout:referenceSizeForHeaderInSection:", answered: "Int",
+          expected: "CGSize")
+      ])
+    #expect(reported.first?.message.contains("answers Int where UIKit reads CGSize") == true)
   }
 
   @Test func aDeclaredDelegateIsAskedPerSection() {

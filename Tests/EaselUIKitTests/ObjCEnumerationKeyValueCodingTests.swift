@@ -26,6 +26,8 @@ private enum Tone: UInt8 {
   var shade = Shade.plain
   var sides: Sides = []
   var tone = Tone.light
+  var items: [Any] = [1, "two"]
+  let badge = UIView(frame: .zero)
 
   static let methods: [ObjCMethod] = [
     ObjCMethod(owner: ShadedView.self, selector: "shade") { receiver, _ in
@@ -45,6 +47,12 @@ private enum Tone: UInt8 {
     ObjCMethod(owner: ShadedView.self, selector: "setTone:") { receiver, arguments in
       (receiver as? ShadedView)?.tone = try ObjCArguments.cast(arguments, 0) as Tone
       return nil
+    },
+    ObjCMethod(owner: ShadedView.self, selector: "items") { receiver, _ in
+      (receiver as? ShadedView)?.items
+    },
+    ObjCMethod(owner: ShadedView.self, selector: "badge") { receiver, _ in
+      (receiver as? ShadedView)?.badge
     },
   ]
 }
@@ -109,8 +117,23 @@ struct ObjCEnumerationKeyValueCodingTests {
     let view = ShadedView(frame: .zero)
     view.shade = .bar
     view.sides = [.left]
-    #expect(view.value(forKey: "shade") as? NSNumber == NSNumber(value: 5))
-    #expect(view.value(forKey: "sides") as? NSNumber == NSNumber(value: 2))
+    // An integer, not the double 5.0 (which `==` of NSNumbers cannot tell from it).
+    let floating: Set<String> = ["d", "f"]
+    let shade = view.value(forKey: "shade") as? NSNumber
+    #expect(shade == NSNumber(value: 5))
+    #expect(shade.map { floating.contains(String(cString: $0.objCType)) } == false)
+    let sides = view.value(forKey: "sides") as? NSNumber
+    #expect(sides == NSNumber(value: 2))
+    #expect(sides.map { floating.contains(String(cString: $0.objCType)) } == false)
+    #expect(String(cString: NSNumber(value: 5.0).objCType) == "d")
     #expect(ObjCArguments.enumerationNumber("text") == nil)
+  }
+
+  /// A getter's object that no inspectable holds (an array, a view) is given as it is, as
+  /// Foundation gives any object, where it was dropped for nil.
+  @Test func valueForKeyGivesAnyObject() {
+    let view = ShadedView(frame: .zero)
+    #expect((view.value(forKey: "items") as? [Any])?.count == 2)
+    #expect(view.value(forKey: "badge") as? UIView === view.badge)
   }
 }

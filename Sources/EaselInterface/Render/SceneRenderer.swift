@@ -297,6 +297,12 @@ public final class SceneRenderer {
       table: table, resources: resources, diagnostics: diagnostics, observer: observer,
       localization: localization)
     environment.nibNamed = { name, owner in nibs.load(name, owner: owner) }
+    environment.bundlePath = resources.root.lastPathComponent
+    var mismatches: Set<String> = []  // each once: a size is asked item by item
+    environment.answerTypeMismatch = { [diagnostics] mismatch in
+      guard mismatches.insert(mismatch.message).inserted else { return }
+      diagnostics.report(Diagnostic(.warning, mismatch.message, id: "objc-answer-type"))
+    }
     if PseudoLanguage(code: settings.language)?.isRightToLeft == true {
       environment.layoutDirection = .rightToLeft
     }

@@ -133,6 +133,7 @@ extension ObjCStubHeaders {
     for type in protocols {
       let inherited = type.protocols.isEmpty ? "" : " <\(type.protocols.joined(separator: ", "))>"
       if type.name == "NSObject" { text += "@class Protocol;\n" }
+      text += Self.leavingAssumedNonnull(type.name, in: framework)
       text += "@protocol \(type.name)\(inherited)\n"
       var optional = false
       for member in plan.protocolMembers[type.name, default: []] {
@@ -150,14 +151,17 @@ extension ObjCStubHeaders {
         text += "- (BOOL)conformsToProtocol:(Protocol *)aProtocol;\n"
       }
       text += "@end\n\n"
+      text += Self.reenteringAssumedNonnull(type.name, in: framework)
     }
     for type in classes {
       let adopted = type.protocols.isEmpty ? "" : " <\(type.protocols.joined(separator: ", "))>"
+      text += Self.leavingAssumedNonnull(type.name, in: framework)
       text += "@interface \(type.declaration)\(adopted)\n"
       for member in plan.ownMembers[type.name, default: []] {
         text += member.declaration + "\n"
       }
       text += "@end\n\n"
+      text += Self.reenteringAssumedNonnull(type.name, in: framework)
     }
     let adoptions = plan.categoryProtocols[framework, default: [:]]
     let owners = Set(plan.categoryMembers[framework, default: [:]].keys).union(adoptions.keys)
@@ -205,6 +209,27 @@ extension ObjCStubHeaders {
     text += "\n#pragma clang assume_nonnull end\n"
     text += Prelude.trailer[framework, default: ""]
     return text
+  }
+
+  /// Whether the SDK declares `typeName` of `framework` outside any nullability-audited region:
+  /// the runtime's `objc/NSObject.h` (the class and the protocol `NSObject`) has none, so
+  /// their members' types are null-unspecified there (a class's `methodSignatureForSelector:`
+  /// may answer nil), where every other header the stubs declare is audited.
+  static func isUnaudited(_ typeName: String, in framework: String) -> Bool {
+    framework == "ObjectiveC" && typeName == "NSObject"
+  }
+
+  /// Ends the header's assumed-nonnull region before an unaudited type (`isUnaudited`).
+  private static func leavingAssumedNonnull(_ typeName: String, in framework: String) -> String
+  {
+    isUnaudited(typeName, in: framework) ? "#pragma clang assume_nonnull end\n" : ""
+  }
+
+  /// Begins it again after one.
+  private static func reenteringAssumedNonnull(_ typeName: String, in framework: String)
+    -> String
+  {
+    isUnaudited(typeName, in: framework) ? "#pragma clang assume_nonnull begin\n" : ""
   }
 
   /// An `NS_OPTIONS` declaration with its empty value (`UIViewAutoresizingNone = 0`) put back:

@@ -411,8 +411,8 @@ extension FileTranslator {
       case "NSSet": return Expr(text: "self", type: .set(nil))
       default:
         // In an initializer that may replace `self`, `self` is a variable from its declaration
-        // on (`shadowingSelf()`), which a nil replacement (no such nib) leaves nil: a message
-        // to it does nothing, as Objective-C's to nil.
+        // on (`shadowingSelf()`), which a nil replacement (a nib with no objects) leaves nil: a
+        // message to it does nothing, as Objective-C's to nil.
         return Expr(
           text: "self", type: .object(context?.className ?? "Self"),
           isImplicitlyUnwrapped: context?.selfShadowed == true)
@@ -1351,9 +1351,12 @@ extension FileTranslator {
         text: "(" + index.text + ").flatMap { easelKey in " + opening + "easelKey] }",
         type: type, isOptional: true)
     }
-    if reading, !isDictionary, isUntyped || base.type.isArray {
+    if reading, !isDictionary,
+      isUntyped || base.type.isArray || base.type == .object("NSMutableArray")
+    {
       // Read as `-[NSArray objectAtIndexedSubscript:]` reads it: past the end raises
-      // `NSRangeException` (`ObjCArrayIndex`), not Swift's bare trap.
+      // `NSRangeException` (`ObjCArrayIndex`), not Swift's bare trap; a mutable array's
+      // reason names `__NSArrayM`.
       opening += "objcIndex: "
     }
     if isUntyped {

@@ -63,57 +63,63 @@ extension FileTranslator {
   }
 
   /// The required instance methods of the framework protocols `className` adopts itself (and
-  /// those they inherit) that neither it, a superclass of the module, nor its framework
-  /// superclass implements, each forwarded as `forwardedRequirements` forwards the module's,
+  /// those they inherit) that it forwards (`ObjCModule.forwardedFrameworkRequirements`), each
   /// with clang's warning at `implementation`. Declared as the façade's protocol declares
   /// them (the name table's Swift name, the SDK's types, nonnull where its header assumes
-  /// it); one whose types the translation does not know is left out.
+  /// it). One whose types the translation cannot read, and a required property neither
+  /// implemented nor synthesized, are not forwarded: each is warned of there, as Swift's
+  /// conformance wants it.
   func forwardedFrameworkRequirements(
     of className: String, implementation: ClangNode, into w: inout SwiftWriter
   ) {
-    let lineage = module.lineage(of: className).map(\.name)
-    let ancestor = module.frameworkAncestor(of: className)
-    var queue = (module.classes[className]?.protocols ?? []).filter {
-      module.classes[$0]?.isProtocol != true
-    }
-    var seen: Set<String> = []
-    var written: Set<String> = []
-    while !queue.isEmpty {
-      let name = queue.removeFirst()
-      guard seen.insert(name).inserted else { continue }
-      queue += names.protocolNames(of: name)
-      for required in names.protocolSelectors(of: name)
-      where !required.isClass && !required.isOptional {
-        let selector = required.selector
-        guard let row = names.member(selector: selector, owner: name, isClass: false),
-          row.owner == name, row.kind == .instanceMethod,
-          !lineage.contains(where: { module.implemented.contains($0 + " -" + selector) }),
-          module.property(accessor: selector, on: className) == nil,
-          ancestor.map({ names.member(selector: selector, owner: $0, isClass: false) == nil })
-            ?? true,
-          written.insert(selector).inserted,
-          let declaration = forwardingDeclaration(row, className: className)
-        else { continue }
-        warnUnimplemented(selector, of: name, at: implementation)
-        w.forgetMapping()
-        w.write(declaration.signature + " {", indent: 2)
-        w.write(
-          "return ObjCRuntime.forward(\"" + selector + "\", of: self, ["
-            + declaration.arguments.joined(separator: ", ") + "])", indent: 4)
-        w.write("}", indent: 2)
+    for (proto, row) in module.forwardedFrameworkRequirements(of: className, names: names) {
+      let selector = row.objc
+      guard row.kind == .instanceMethod else {
+        warn(
+          "property '\(selector)' in protocol '\(proto)' is neither implemented nor synthesized "
+            + "(clang: \"property '\(selector)' requires method '\(selector)' to be defined\"); "
+            + "it is not forwarded, and Swift's conformance to '\(proto)' wants it",
+          id: "objc-unimplemented-requirement", at: implementation)
+        continue
       }
+      let declaration: (signature: String, arguments: [String])
+      switch forwardingDeclaration(row, className: className) {
+      case .success(let found): declaration = found
+      case .failure(let unread):
+        warn(
+          "method '\(selector)' in protocol '\(proto)' not implemented, and not forwarded: the "
+            + "translation cannot read its type '\(unread.spelling)'; Swift's conformance to "
+            + "'\(proto)' wants it",
+          id: "objc-unimplemented-requirement", at: implementation)
+        continue
+      }
+      warnUnimplemented(selector, of: proto, at: implementation)
+      w.forgetMapping()
+      w.write(declaration.signature + " {", indent: 2)
+      w.write(
+        "return ObjCRuntime.forward(\"" + selector + "\", of: self, ["
+          + declaration.arguments.joined(separator: ", ") + "])", indent: 4)
+      w.write("}", indent: 2)
     }
   }
 
+  /// A framework method's type the translation cannot read (or its Swift name's labels, when
+  /// they do not match its parameters).
+  struct UnreadRequirementType: Error { var spelling: String }
+
   /// `func name(label value0: Type, …) -> Result` for a framework protocol's method, as the
-  /// façade's protocol declares it, and its parameters' names; nil when a type is unknown.
+  /// façade's protocol declares it, and its parameters' names; else the type not read.
   private func forwardingDeclaration(_ row: ObjCMemberName, className: String)
-    -> (signature: String, arguments: [String])?
+    -> Result<(signature: String, arguments: [String]), UnreadRequirementType>
   {
-    guard let method = ObjCDeclarationTypes.method(row.declaration) else { return nil }
+    guard let method = ObjCDeclarationTypes.method(row.declaration) else {
+      return .failure(UnreadRequirementType(spelling: row.declaration))
+    }
     let parsed = SwiftName.parse(row.swift)
     let labels = parsed.labels ?? []
-    guard labels.count == method.parameters.count else { return nil }
+    guard labels.count == method.parameters.count else {
+      return .failure(UnreadRequirementType(spelling: row.swift))
+    }
     // The SDK's headers assume nonnull (`NS_ASSUME_NONNULL_BEGIN`) where they say nothing.
     func swiftType(_ spelling: String) -> String? {
       let (type, nullability) = read(spelling)
@@ -126,20 +132,25 @@ extension FileTranslator {
     var parameters: [String] = []
     var arguments: [String] = []
     for (i, spelling) in method.parameters.enumerated() {
-      guard let type = swiftType(spelling) else { return nil }
+      guard let type = swiftType(spelling) else {
+        return .failure(UnreadRequirementType(spelling: spelling))
+      }
       let value = "value\(i)"
       parameters.append(labels[i] + " " + value + ": " + type)
       arguments.append(value)
     }
     var result = ""
     if read(method.result).type != .void {
-      guard let type = swiftType(method.result) else { return nil }
+      guard let type = swiftType(method.result) else {
+        return .failure(UnreadRequirementType(spelling: method.result))
+      }
       result = " -> " + type
     }
-    return (
-      "func " + parsed.base.swiftIdentifier + "(" + parameters.joined(separator: ", ") + ")"
-        + result, arguments
-    )
+    return .success(
+      (
+        "func " + parsed.base.swiftIdentifier + "(" + parameters.joined(separator: ", ") + ")"
+          + result, arguments
+      ))
   }
 
   /// Whether a class of the module above `className` already forwards `selector` (it adopts
@@ -161,6 +172,57 @@ extension FileTranslator {
 }
 
 extension ObjCModule {
+  /// The required instance members of the framework protocols `className` adopts itself (and
+  /// those they inherit) that neither it, a class of the module above it, nor its framework
+  /// superclass implements, nor a class of the module above it forwards, each with the
+  /// protocol requiring it, by selector: what `className`'s translation forwards
+  /// (`FileTranslator.forwardedFrameworkRequirements`), or warns of.
+  func forwardedFrameworkRequirements(of className: String, names: any ObjCNameLookup)
+    -> [(proto: String, row: ObjCMemberName)]
+  {
+    let lineage = lineage(of: className).map(\.name)
+    let ancestor = frameworkAncestor(of: className)
+    var queue = (classes[className]?.protocols ?? []).filter { classes[$0]?.isProtocol != true }
+    var seen: Set<String> = []
+    var found: [String: (proto: String, row: ObjCMemberName)] = [:]
+    while !queue.isEmpty {
+      let name = queue.removeFirst()
+      guard seen.insert(name).inserted else { continue }
+      queue += names.protocolNames(of: name)
+      for required in names.protocolSelectors(of: name)
+      where !required.isClass && !required.isOptional && found[required.selector] == nil {
+        let selector = required.selector
+        guard let row = names.member(selector: selector, owner: name, isClass: false),
+          row.owner == name, row.kind == .instanceMethod || row.kind == .property,
+          !lineage.contains(where: { implemented.contains($0 + " -" + selector) }),
+          property(accessor: selector, on: className) == nil,
+          ancestor.map({ names.member(selector: selector, owner: $0, isClass: false) == nil })
+            ?? true,
+          forwardedFrameworkRequirement(selector, above: className, names: names) == nil
+        else { continue }
+        found[selector] = (name, row)
+      }
+    }
+    return found.keys.sorted().compactMap { found[$0] }
+  }
+
+  /// The framework protocol's required method `selector` that a class of the module above
+  /// `className` forwards (`forwardedFrameworkRequirements(of:names:)`): the member its
+  /// translation declares, which `className`'s own implementation overrides and which
+  /// `className` does not forward again when it adopts the protocol too.
+  func forwardedFrameworkRequirement(
+    _ selector: String, above className: String, names: any ObjCNameLookup
+  ) -> ObjCMemberName? {
+    for ancestor in lineage(of: className).dropFirst() where ancestor.isOwn {
+      if let forwarded = forwardedFrameworkRequirements(of: ancestor.name, names: names).first(
+        where: { $0.row.objc == selector && $0.row.kind == .instanceMethod })
+      {
+        return forwarded.row
+      }
+    }
+    return nil
+  }
+
   /// The required instance method `selector` of a protocol of the module that a class above
   /// `className` adopts and that no class from there up implements: the member forwarding it
   /// that the translation declares in that class (`FileTranslator.forwardedRequirements`),

@@ -1490,14 +1490,21 @@ extension FileTranslator {
       let test = receiver.isOptional ? ".flatMap { " + set + ".contains($0) }" : ".map { " + set + ".contains($0) }"
       return Expr(
         text: "(Unicode.Scalar(" + c.text + ")" + test + " ?? false)", type: .bool)
-    case ("NSArray", "objectAtIndex:"), ("NSArray", "objectAtIndexedSubscript:"):
+    case ("NSArray", "objectAtIndex:"), ("NSArray", "objectAtIndexedSubscript:"),
+      ("NSMutableArray", "objectAtIndex:"), ("NSMutableArray", "objectAtIndexedSubscript:"):
       let index = convert(arguments[0], to: .integer("Int"), allowsNil: false)
       // An element of a typed array (`NSArray<NSString *> *` is `[String]`) is of its type.
       var element = SwiftType.any
       if case .array(.some(let type))? = receiver.type { element = type }
-      let checked = receiver.type?.isArray == true ? "objcIndex: " : ""
+      // Read as Foundation reads it (`ObjCArrayIndex`), its reason naming the selector sent.
+      let isChecked =
+        receiver.type?.isArray == true || receiver.type == .object("NSMutableArray")
+      let subscriptText =
+        isChecked
+        ? "objcIndex: " + index.text
+          + (selector == "objectAtIndex:" ? ", sent: .objectAtIndex" : "") : index.text
       var e = Expr(
-        text: receiver.text + access + "[" + checked + index.text + "]", type: element,
+        text: receiver.text + access + "[" + subscriptText + "]", type: element,
         isOptional: receiver.isOptional)
       e.continuesChain = receiver.isOptional
       return e

@@ -550,7 +550,11 @@ struct ObjCModuleGatherer {
       }
     } else if module.classes[className]?.isOwn == true,
       let ancestor = module.frameworkAncestor(of: className),
-      let row = inheritedRow(selector, isClass: isClass, ancestor: ancestor),
+      let row = inheritedRow(selector, isClass: isClass, ancestor: ancestor)
+        // Or a framework protocol's requirement a class above adopts and only forwards
+        // (`FileTranslator+Forwarding`): that class declares it as the façade's protocol does.
+        ?? (isClass
+          ? nil : module.forwardedFrameworkRequirement(selector, above: className, names: names)),
       // A class factory Swift imports as a convenience initializer (`+buttonWithType:`,
       // `init(type:)`), which no Swift subclass overrides: the class's own is a class method
       // of its own name, which the module's sends to the class and its subclasses reach,

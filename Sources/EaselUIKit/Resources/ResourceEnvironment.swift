@@ -17,8 +17,14 @@ public final class ResourceEnvironment {
   /// Finds a localized string by key and table (`nil` table: `Localizable`).
   public var localizedString: (_ key: String, _ table: String?) -> String?
   /// Loads a nib by name, File's Owner's outlets connected to the owner: its top-level
-  /// objects, or `nil` when the project has no such nib (`UINib`, `Bundle.loadNibNamed`).
+  /// objects, or `nil` when the project has no such nib (which `UINib` and
+  /// `Bundle.loadNibNamed` raise for, as UIKit does).
   public var nibNamed: @MainActor (_ name: String, _ owner: Any?) -> [Any]? = { _, _ in nil }
+  /// The path UIKit's exception reasons name the main bundle by (`NSBundle <…> (loaded)`):
+  /// the project's folder, which Easel's bundle is, never where Easel built the agent.
+  public var bundlePath = "."
+  /// Told of a delegate's answer of another type than UIKit reads (`ObjCAnswerTypeMismatch`).
+  public var answerTypeMismatch: @MainActor (ObjCAnswerTypeMismatch) -> Void = { _ in }
   /// The traits root views are drawn with (appearance, display scale).
   public var traitCollection: UITraitCollection
   /// Told around every `layoutSubviews()` and `draw(_:)` the renderer calls.

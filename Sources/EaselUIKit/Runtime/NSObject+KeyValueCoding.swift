@@ -82,10 +82,13 @@ extension NSObject {
       let getter = designables.getterMethod(forKey: key, of: self),
       let gotten = try? [getter.invoke(self, [])]
     {
-      // An enumeration or option set gives its raw value as a number, as Objective-C's does.
+      // An enumeration or option set gives its raw value as a number, as Objective-C's does;
+      // a value an inspectable can hold, as the inspectable gives it; any other object (an
+      // array, a view, an object of the module's) as it is, as Foundation gives any object.
       let value = ObjCArguments.unwrapped(gotten[0])
       if let number = value.flatMap(ObjCArguments.enumerationNumber) { return number }
       if let v = InspectableValue(anyValue: value) { return v.anyValue }
+      return value
     } else if designables.entry(for: self, key: key) != nil,
       let v = try? designables.value(forKeyPath: key, of: self)
     {

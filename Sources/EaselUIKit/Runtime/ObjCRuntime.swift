@@ -241,13 +241,22 @@ public final class ObjCRuntime: @unchecked Sendable {
 
   /// What `receiver` answers to `selector` with `arguments` when it responds to it, as UIKit
   /// asks a delegate for an optional method (`respondsToSelector:` first, then the message);
-  /// nil when it does not respond, the message fails, or its answer is not a `T`.
+  /// nil when it does not respond or the message fails. An answer that is not a `T` is nil
+  /// too, and reported to the bound environment (`ObjCAnswerTypeMismatch`: iOS reads another
+  /// register than the answer's).
   @preconcurrency @MainActor
   public func optionalAnswer<T>(
     _ selector: String, from receiver: AnyObject, _ arguments: [Any?], as type: T.Type = T.self
   ) -> T? {
-    guard responds(receiver, to: selector) else { return nil }
-    return (try? send(selector, to: receiver, arguments)).flatMap { $0 as? T }
+    guard responds(receiver, to: selector),
+      let answer = try? send(selector, to: receiver, arguments)
+    else { return nil }
+    if let typed = answer as? T { return typed }
+    ResourceEnvironment.current.answerTypeMismatch(
+      ObjCAnswerTypeMismatch(
+        className: "\(Swift.type(of: receiver))", selector: selector,
+        answered: Self.typeName(answer), expected: "\(T.self)"))
+    return nil
   }
 
   /// The object `receiver`'s class's `forwardingTarget(for:)` gives for `selector`, if it

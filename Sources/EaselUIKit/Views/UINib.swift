@@ -9,11 +9,13 @@ import Foundation
 /// outlets, `awakeFromNib()`), through the render's resources
 /// (`ResourceEnvironment.nibNamed`): the project's `<name>.xib`.
 ///
-/// A name the project has no `.xib` for raises as UIKit's does when instantiated
-/// (`NSInternalInconsistencyException`, "Could not load NIB in bundle: … with name '…'"), which
-/// ends the agent and reports the designable Crashed with that reason. Easel's main bundle is
-/// the project's (`Bundle.main`, `nil`, `Bundle(for:)` alike), so a nib the project has loads
-/// whichever bundle is named.
+/// A name the project has no `.xib` for raises as UIKit's does when instantiated or loaded with
+/// `Bundle.loadNibNamed(_:owner:options:)` (`NSInternalInconsistencyException`, "Could not load
+/// NIB in bundle: 'NSBundle <…> (loaded)' with name '…'"), which ends the agent and reports the
+/// designable Crashed with that reason. Easel's main bundle is the project's (`Bundle.main`,
+/// `nil`, `Bundle(for:)` alike), so a nib the project has loads whichever bundle is named, and
+/// the reason names the bundle by the project's folder (`ResourceEnvironment.bundlePath`), not
+/// by where Easel built the agent.
 ///
 /// Differs from UIKit: a nib made from `Data` has no document Easel can read, and instantiates
 /// nothing.
@@ -31,20 +33,15 @@ open class UINib: NSObject {
 
   /// The nib's name (`nil` for one made from data).
   let name: String?
-  /// The bundle it was asked of (the main bundle for `nil`): named when it cannot be loaded.
-  let bundle: Bundle
-
   /// The nib named `name` in `bundle` (`nil`: the main bundle; Easel looks in the project).
   public init(nibName name: String, bundle bundleOrNil: Bundle?) {
     self.name = name
-    bundle = bundleOrNil ?? Bundle.main
     super.init()
   }
 
   /// A nib from archived data (Easel cannot read compiled nibs: it instantiates nothing).
   public init(data: Data, bundle bundleOrNil: Bundle?) {
     name = nil
-    bundle = bundleOrNil ?? Bundle.main
     super.init()
   }
 
@@ -55,11 +52,12 @@ open class UINib: NSObject {
     -> [Any]
   {
     guard let name else { return [] }
-    guard let objects = ResourceEnvironment.current.nibNamed(name, ownerOrNil) else {
+    let environment = ResourceEnvironment.current
+    guard let objects = environment.nibNamed(name, ownerOrNil) else {
       terminateWithUncaughtException(
         .internalInconsistencyException,
-        reason: "Could not load NIB in bundle: 'NSBundle <\(bundle.bundlePath)> (loaded)' with "
-          + "name '\(name)'")
+        reason: "Could not load NIB in bundle: 'NSBundle <\(environment.bundlePath)> (loaded)' "
+          + "with name '\(name)'")
     }
     return Self.autoreleasingTopLevelObjects(objects)
   }
@@ -77,13 +75,13 @@ open class UINib: NSObject {
 
 extension Bundle {
   /// Makes the top-level objects of the nib `name`, connecting File's Owner's outlets to
-  /// `owner`, as `UINib(nibName:bundle:).instantiate(withOwner:options:)`; `nil` when the
-  /// project has no such nib. The objects live until the autorelease pool drains, as
-  /// `instantiate(withOwner:options:)`'s.
+  /// `owner`, as `UINib(nibName:bundle:).instantiate(withOwner:options:)`: a nib the project
+  /// lacks raises `NSInternalInconsistencyException` as UIKit's does (never `nil`). The
+  /// objects live until the autorelease pool drains, as `instantiate(withOwner:options:)`'s.
   @preconcurrency @MainActor
   public func loadNibNamed(_ name: String, owner: Any?, options: [UINib.OptionsKey: Any]? = nil)
     -> [Any]?
   {
-    ResourceEnvironment.current.nibNamed(name, owner).map(UINib.autoreleasingTopLevelObjects)
+    UINib(nibName: name, bundle: self).instantiate(withOwner: owner, options: options)
   }
 }

@@ -35,20 +35,35 @@ struct FlowSectionMetrics: Equatable {
 
 extension UICollectionViewFlowLayout {
   /// The selectors of `UICollectionViewDelegateFlowLayout` a flow layout asks its
+  /// collection view's delegate for, by what each asks.
+  public enum DelegateSelector {
+    /// An item's size.
+    public static let itemSize = "collectionView:layout:sizeForItemAtIndexPath:"
+    /// A section's inset.
+    public static let inset = "collectionView:layout:insetForSectionAtIndex:"
+    /// A section's line spacing.
+    public static let lineSpacing = "collectionView:layout:minimumLineSpacingForSectionAtIndex:"
+    /// A section's spacing between items of a line.
+    public static let interitemSpacing =
+      "collectionView:layout:minimumInteritemSpacingForSectionAtIndex:"
+    /// A section header's size.
+    public static let headerSize = "collectionView:layout:referenceSizeForHeaderInSection:"
+    /// A section footer's size.
+    public static let footerSize = "collectionView:layout:referenceSizeForFooterInSection:"
+  }
+
+  /// The selectors of `UICollectionViewDelegateFlowLayout` a flow layout asks its
   /// collection view's delegate for, as UIKit's does, by `respondsToSelector:`.
   public static let delegateSelectors: [String] = [
-    "collectionView:layout:sizeForItemAtIndexPath:",
-    "collectionView:layout:insetForSectionAtIndex:",
-    "collectionView:layout:minimumLineSpacingForSectionAtIndex:",
-    "collectionView:layout:minimumInteritemSpacingForSectionAtIndex:",
-    "collectionView:layout:referenceSizeForHeaderInSection:",
-    "collectionView:layout:referenceSizeForFooterInSection:",
+    DelegateSelector.itemSize, DelegateSelector.inset, DelegateSelector.lineSpacing,
+    DelegateSelector.interitemSpacing, DelegateSelector.headerSize, DelegateSelector.footerSize,
   ]
 }
 
 /// The delegate a flow layout asks, with what it asks.
 @MainActor
 struct FlowLayoutDelegateAsker {
+  private typealias Asked = UICollectionViewFlowLayout.DelegateSelector
   let collectionView: UICollectionView
   let flow: UICollectionViewFlowLayout
   /// The delegate, when it declares `UICollectionViewDelegateFlowLayout`.
@@ -67,34 +82,34 @@ struct FlowLayoutDelegateAsker {
   /// The size of the item at `path`: the delegate's, else the layout's `itemSize`.
   func itemSize(at path: IndexPath) -> CGSize {
     ask(
-      "collectionView(_:layout:sizeForItemAt:)", UICollectionViewFlowLayout.delegateSelectors[0],
-      path, otherwise: flow.itemSize
+      "collectionView(_:layout:sizeForItemAt:)", Asked.itemSize, path,
+      otherwise: flow.itemSize
     ) { $0.collectionView(collectionView, layout: flow, sizeForItemAt: path) }
   }
 
   /// The metrics of `section`: each the delegate answers for, else the layout's.
   func metrics(of section: Int) -> FlowSectionMetrics {
     var m = FlowSectionMetrics(flow)
-    let selectors = UICollectionViewFlowLayout.delegateSelectors
     m.inset = ask(
-      "collectionView(_:layout:insetForSectionAt:)", selectors[1], section, otherwise: m.inset
+      "collectionView(_:layout:insetForSectionAt:)", Asked.inset, section, otherwise: m.inset
     ) { $0.collectionView(collectionView, layout: flow, insetForSectionAt: section) }
     m.lineSpacing = ask(
-      "collectionView(_:layout:minimumLineSpacingForSectionAt:)", selectors[2], section,
+      "collectionView(_:layout:minimumLineSpacingForSectionAt:)", Asked.lineSpacing, section,
       otherwise: m.lineSpacing
     ) { $0.collectionView(collectionView, layout: flow, minimumLineSpacingForSectionAt: section) }
     m.interitemSpacing = ask(
-      "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)", selectors[3], section,
+      "collectionView(_:layout:minimumInteritemSpacingForSectionAt:)", Asked.interitemSpacing,
+      section,
       otherwise: m.interitemSpacing
     ) {
       $0.collectionView(collectionView, layout: flow, minimumInteritemSpacingForSectionAt: section)
     }
     m.headerSize = ask(
-      "collectionView(_:layout:referenceSizeForHeaderInSection:)", selectors[4], section,
+      "collectionView(_:layout:referenceSizeForHeaderInSection:)", Asked.headerSize, section,
       otherwise: m.headerSize
     ) { $0.collectionView(collectionView, layout: flow, referenceSizeForHeaderInSection: section) }
     m.footerSize = ask(
-      "collectionView(_:layout:referenceSizeForFooterInSection:)", selectors[5], section,
+      "collectionView(_:layout:referenceSizeForFooterInSection:)", Asked.footerSize, section,
       otherwise: m.footerSize
     ) { $0.collectionView(collectionView, layout: flow, referenceSizeForFooterInSection: section) }
     return m
@@ -102,7 +117,7 @@ struct FlowLayoutDelegateAsker {
 
   /// The declared delegate's answer through `typed`; else the undeclared delegate's answer to
   /// `selector` (with the collection view, the layout and `argument`) when it responds to it;
-  /// else, or when that answer is not a `T`, `otherwise`.
+  /// else, or when that answer is not a `T` (reported: `ObjCAnswerTypeMismatch`), `otherwise`.
   private func ask<T>(
     _ method: String, _ selector: String, _ argument: Any, otherwise: T,
     typed: (any UICollectionViewDelegateFlowLayout) -> T
