@@ -583,7 +583,13 @@ extension FileTranslator {
     case "NullToPointer":
       return Expr(text: "nil", type: target.type, isOptional: true)
     case "ToVoid":
-      let e = expr(inner)
+      // `(void)points;` of a C array evaluates the array, which decays to nothing Swift needs:
+      // the array itself, not `&points`, an inout argument outside a call.
+      var value = inner
+      if value["castKind"] == "ArrayToPointerDecay", let array = value.children.first {
+        value = array
+      }
+      let e = expr(value)
       return Expr(text: "_ = " + e.text, type: .void, isAtomic: false)
     case "IntegralToPointer":
       // A pointer made from an integer (`(const CGPathRef)1`, a sentinel no real object is):
