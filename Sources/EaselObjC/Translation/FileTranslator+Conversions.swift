@@ -110,7 +110,11 @@ extension FileTranslator {
       // The raw value in the enumeration's raw type (`Int32` from `intValue` for an
       // `NSInteger` enumeration); a message to nil gave 0.
       var value = e.isOptional ? "(" + e.text + " ?? 0)" : e.text
-      if !e.isLiteral, from != "Int" || e.isOptional {
+      // A framework enumeration's raw type is its `NS_ENUM`'s (`UInt` for `NSUInteger`:
+      // `NSURLRequest.CachePolicy`), where the module's are `Int` for either: an `Int` is
+      // converted to it too.
+      let frameworkRaw = !module.enumerations.contains(name)
+      if !e.isLiteral, from != "Int" || e.isOptional || frameworkRaw {
         value = name + ".RawValue(truncatingIfNeeded: " + value + ")"
       }
       out.text = enumerationValue(
