@@ -72,11 +72,12 @@ import Testing
   }
 
   /// A member whose bytes Swift does not lay out as C (an object, an enumeration, a C array)
-  /// is a located error, not storage read as another type.
+  /// or a bit-field is a located error, not storage read as another type.
   @Test func aMemberOfNoPlainDataIsALocatedError() throws {
     let source = """
       #import <UIKit/UIKit.h>
       union Slot { int number; __unsafe_unretained UIView *view; };
+      union Flags { unsigned all; unsigned first : 1; };
       @interface Holder : UIView
       @end
       @implementation Holder
@@ -86,6 +87,9 @@ import Testing
     let messages = t.diagnostics.map(\.description)
     #expect(
       messages.contains { $0.contains("Holder.m:2:26: error: a C union member of type") },
+      "\(messages)")
+    #expect(
+      messages.contains { $0.contains("Holder.m:3:29: error: a C union's bit-field") },
       "\(messages)")
   }
 

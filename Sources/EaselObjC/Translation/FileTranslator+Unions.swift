@@ -6,12 +6,17 @@ extension FileTranslator {
   /// reinterprets the bytes as C does; `init()` zeroes them (C's `= {0}`) and
   /// `init(member:)` sets one member, which a union's initializer list (`{.value = 2.5}`, or
   /// `{7}` for the first) becomes. A member that is no plain data (an object, a block, a C
-  /// array, an enumeration, whose Swift layout is not C's) is not translated.
+  /// array, an enumeration, whose Swift layout is not C's) or a bit-field is not translated.
   func union(_ node: ClangNode, name: String, into w: inout SwiftWriter, indent: Int) {
     let members = node.children.filter { $0.kind == "FieldDecl" && $0.name != nil }
     var typed: [(name: String, type: SwiftType, node: ClangNode)] = []
     for member in members {
       let type = read(member.type).type
+      // A bit-field shares the bytes by bits, which the storage does not give.
+      guard bitFieldWidth(member) == nil else {
+        _ = untranslated("a C union's bit-field", at: member)
+        return
+      }
       guard isPlainData(type, visited: [name]) else {
         _ = untranslated("a C union member of type '\(member.type ?? "?")'", at: member)
         return
