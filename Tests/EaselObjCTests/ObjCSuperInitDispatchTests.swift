@@ -64,4 +64,16 @@ import Testing
     #expect(!swift.contains("convenience init() {"), "\(swift)")
     #expect(swift.contains("super.init(frame: .zero)"), "\(swift)")
   }
+
+  /// So does a class further below whose `[super init]` reaches it through a class that
+  /// has no `-init` of its own.
+  @Test func aLowerSubclassSendingSuperInitKeepsItDesignated() throws {
+    let source = Self.source.replacingOccurrences(
+      of: "@interface Holder : UIView",
+      with: "@interface TinyBadge : RoundBadge\n@end\n@implementation TinyBadge\n"
+        + "- (instancetype)init {\n    self = [super init];\n    return self;\n}\n@end\n"
+        + "@interface Holder : UIView")
+    let swift = try ObjCTestSupport.expectTranslation(["Badge.m": source])
+    #expect(!swift.contains("convenience init() {"), "\(swift)")
+  }
 }

@@ -334,9 +334,14 @@ extension FileTranslator {
         $0.isOwn && module.implemented.contains($0.name + " -init")
       })
     else { return false }
+    // A class below whose `[super init]` reaches this `-init` (the nearest above it that
+    // implements one).
     return !module.classes.values.contains { info in
-      info.isOwn && info.superclass == className
+      info.isOwn && info.name != className
         && module.superInitSenders.contains { $0.hasPrefix(info.name + " -") }
+        && module.lineage(of: info.name).dropFirst().first(where: {
+          module.implemented.contains($0.name + " -init")
+        })?.name == className
     }
   }
 
