@@ -176,10 +176,12 @@ import Testing
       containing: [
         "separatorStyle = UITableViewCell.SeparatorStyle(rawValue: 0)!",
         "separatorStyle = UITableViewCell.SeparatorStyle(rawValue: 1)!",
-        "separatorStyle = (UITableViewCell.SeparatorStyle(rawValue: (self.flat ? 1 : 0))"
+        "separatorStyle = (UITableViewCell.SeparatorStyle(rawValue: "
+          + "UITableViewCell.SeparatorStyle.RawValue(truncatingIfNeeded: (self.flat ? 1 : 0)))"
           + " ?? UITableViewCell.SeparatorStyle.none)",
         "self.contentMode = UIView.ContentMode.scaleToFill",
-        "self.contentMode = (UIView.ContentMode(rawValue: self.tag) ?? UIView.ContentMode.scaleToFill)",
+        "self.contentMode = (UIView.ContentMode(rawValue: "
+          + "UIView.ContentMode.RawValue(truncatingIfNeeded: self.tag)) ?? UIView.ContentMode.scaleToFill)",
         "self.shade = Shade.light", "self.shade = (Shade(rawValue: self.tag) ?? Shade.light)",
         // Its storage, zeroed in C, where no case is 0.
         "var _shade: Shade = Shade.light",

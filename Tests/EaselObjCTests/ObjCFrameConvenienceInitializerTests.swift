@@ -93,6 +93,8 @@ import Testing
   /// `[super init]` runs UIView's `-init`, which calls `-initWithFrame:` with a zero frame,
   /// which for a class whose header marks another initializer designated calls that one with
   /// UIKit's default: the translation follows the convenience initializers to it.
+  /// Each `-init` is a convenience initializer sending the designated one to `self`, as
+  /// UIKit's `-init` does (`ObjCSuperInitDispatchTests`).
   /// `super.init(frame: .zero)` did not compile for a text view ("must call a designated
   /// initializer of the superclass 'UITextView'": the fifty-seventh draw's PDTextView, spent).
   static let plainInitSource = """
@@ -137,9 +139,9 @@ import Testing
     let t = try ObjCTestSupport.translateAgainstFacade(["MemoView.m": Self.plainInitSource])
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     let swift = try #require(t.sources.first?.swift)
-    #expect(swift.contains("super.init(frame: .zero, textContainer: nil)"), "\(swift)")
-    #expect(swift.contains("super.init(frame: .zero, style: .plain)"), "\(swift)")
-    #expect(swift.contains("super.init(frame: .zero, inputViewStyle: .default)"), "\(swift)")
+    #expect(swift.contains("self.init(frame: .zero, textContainer: nil)"), "\(swift)")
+    #expect(swift.contains("self.init(frame: .zero, style: .plain)"), "\(swift)")
+    #expect(swift.contains("self.init(frame: .zero, inputViewStyle: .default)"), "\(swift)")
     let result = try ObjCTestSupport.typecheck(
       t.sources + [
         TranslatedSource(

@@ -61,9 +61,10 @@ import Testing
     let t = try ObjCTestSupport.translateAgainstFacade(["AngleRecognizer.m": Self.source])
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     let swift = try #require(t.sources.first?.swift)
-    // `init()` is a convenience initializer of UIGestureRecognizer and UIViewController.
-    #expect(swift.contains("super.init(target: nil, action: nil)"), "\(swift)")
-    #expect(swift.contains("super.init(nibName: nil, bundle: nil)"), "\(swift)")
+    // `init()` is a convenience initializer of UIGestureRecognizer and UIViewController,
+    // which sends the designated one to `self` (`ObjCSuperInitDispatchTests`).
+    #expect(swift.contains("self.init(target: nil, action: nil)"), "\(swift)")
+    #expect(swift.contains("self.init(nibName: nil, bundle: nil)"), "\(swift)")
     #expect(!swift.contains("override init()"), "\(swift)")
     // A recognizer's `init?(coder:)` is designated, a controller's required.
     #expect(swift.contains("override init?(coder: NSCoder)"), "\(swift)")

@@ -40,6 +40,30 @@ import Testing
     #expect(result.status == 0, "\(result.output)\n\(swift)")
   }
 
+  /// A typedef naming a tagged struct by another name (`typedef struct _Range { … } Range;`,
+  /// `typedef struct Tagged TaggedAlias;`) fills its list by the tag's fields, which Swift's
+  /// typealias initializes alike; it was "a C initializer list is not translated".
+  @Test func aTypedefOfATaggedStructIsFilledByTheTagsFields() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      typedef struct _Range { CGFloat lo; CGFloat hi; } Range;
+      struct Tagged { int a; int b; };
+      typedef struct Tagged TaggedAlias;
+      @interface Meter : UIView
+      @end
+      @implementation Meter
+      - (CGFloat)spread {
+          Range r = {1, 2};
+          TaggedAlias t = {.b = 3};
+          return r.hi - r.lo + t.b + ((Range){.hi = 4}).hi;
+      }
+      @end
+      """
+    try ObjCTestSupport.expectTranslation(
+      ["Meter.m": source],
+      containing: ["Range(lo: 1, hi: 2)", "TaggedAlias(a: 0, b: 3)", "Range(lo: 0, hi: 4)"])
+  }
+
   /// A framework struct beyond the geometry ones (`NSOperatingSystemVersion`) is filled by
   /// the fields its table row declares, a designated initializer's left-out fields zero, as
   /// ZSWSuffixTextView asks `isOperatingSystemAtLeastVersion:` (draw 48).

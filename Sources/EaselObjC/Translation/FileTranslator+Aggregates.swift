@@ -20,15 +20,20 @@ extension FileTranslator {
       var items = values.map { item(of: $0, as: element) }
       items += Array(repeating: zero, count: count - items.count)
       return Expr(text: "[" + items.joined(separator: ", ") + "]", type: type)
+    case .structure(let name) where isUnion(name):
+      if let value = unionInitializer(list, name: name, type: type) { return value }
     case .structure(let name):
+      // A typedef of a tagged struct (`typedef struct _Range { … } Range;`) has the tag's
+      // fields; Swift's typealias takes the same memberwise initializer.
+      let record = recordKey(name)
       guard
-        let fields = Self.structFields[name] ?? ownStructFields[name]
-          ?? module.structFields[name] ?? names.structFields(name),
+        let fields = Self.structFields[record] ?? ownStructFields[record]
+          ?? module.structFields[record] ?? names.structFields(record),
         values.count <= fields.count
       else { break }
       // The fields C leaves out are zero (C11 6.7.9p21): the module's structs' memberwise
       // initializers have zero defaults, the framework's take every field.
-      let own = ownStructFields[name] != nil || module.structFields[name] != nil
+      let own = ownStructFields[record] != nil || module.structFields[record] != nil
       var parts: [String] = []
       for (i, field) in fields.enumerated() {
         let fieldType = read(field.type).type

@@ -255,6 +255,7 @@ extension FileTranslator {
         && info.selector != "initWithCoder:"
         && module.implemented.contains(ancestor.name + " " + key)
         && !module.delegatingInitializers.contains(ancestor.name + " " + key)
+        && !(key == "-init" && initDelegatesToOwnFrameworkDesignated(ancestor.name))
       {
         guard done.insert(info.swiftName.description).inserted else { continue }
         var parameters: [String] = []
@@ -313,6 +314,35 @@ extension FileTranslator {
       current = names.superclassName(of: n)
     }
     return nil
+  }
+
+  /// Whether `className`'s own `-init` is a convenience initializer whose `[super init]` is
+  /// `self.init(frame: .zero)`: the framework's `-init` it reaches (UIView's) is a convenience
+  /// one sending its designated initializer to `self` (`[self initWithFrame:CGRectZero]`),
+  /// so that the object's own `-initWithFrame:` runs, the class's or a subclass's, as Swift
+  /// sends `self.init(frame:)` to the object's class. Not where Swift needs `init()`
+  /// designated: a subclass of the module sends `[super init]` to it (Swift calls no
+  /// superclass's convenience initializer), a class of the module between has its own
+  /// `-init`, or the initializer replaces `self`.
+  func initDelegatesToOwnFrameworkDesignated(_ className: String) -> Bool {
+    let key = className + " -init"
+    guard module.superInitSenders.contains(key), module.implementedByClass.contains(key),
+      !module.delegatingInitializers.contains(key), !module.replacingSelf.contains(className),
+      let convenience = frameworkConvenience("init", in: className),
+      frameworkSuperBody(convenience, arguments: [], in: className) != nil,
+      !module.lineage(of: className).dropFirst().contains(where: {
+        $0.isOwn && module.implemented.contains($0.name + " -init")
+      })
+    else { return false }
+    // A class below whose `[super init]` reaches this `-init` (the nearest above it that
+    // implements one).
+    return !module.classes.values.contains { info in
+      info.isOwn && info.name != className
+        && module.superInitSenders.contains { $0.hasPrefix(info.name + " -") }
+        && module.lineage(of: info.name).dropFirst().first(where: {
+          module.implemented.contains($0.name + " -init")
+        })?.name == className
+    }
   }
 
   /// The framework's convenience initializer that `[super selector]` runs in `className`
@@ -978,6 +1008,11 @@ extension FileTranslator {
           (coder?.kind == .designated ? "override" : "required") + " init" + failable + "("
           + declared + ")"
         context?.isFailable = !failable.isEmpty
+      } else if selector == "init", initDelegatesToOwnFrameworkDesignated(className) {
+        // UIView's `-init` sends `initWithFrame:` to the object
+        // (`initDelegatesToOwnFrameworkDesignated`).
+        head = "convenience init(" + declared + ")"
+        context?.superInitDelegatesToSelf = true
       } else if frameworkConvenience(selector, in: className) != nil {
         // The framework's initializer of this name is a convenience one, which this one
         // stands beside rather than overrides (`frameworkConvenience`).

@@ -110,7 +110,11 @@ extension FileTranslator {
       // The raw value in the enumeration's raw type (`Int32` from `intValue` for an
       // `NSInteger` enumeration); a message to nil gave 0.
       var value = e.isOptional ? "(" + e.text + " ?? 0)" : e.text
-      if !e.isLiteral, from != "Int" || e.isOptional {
+      // A framework enumeration's raw type is its `NS_ENUM`'s (`UInt` for `NSUInteger`:
+      // `NSURLRequest.CachePolicy`), where the module's are `Int` for either: an `Int` is
+      // converted to it too.
+      let frameworkRaw = !module.enumerations.contains(name)
+      if !e.isLiteral, from != "Int" || e.isOptional || frameworkRaw {
         value = name + ".RawValue(truncatingIfNeeded: " + value + ")"
       }
       out.text = enumerationValue(
@@ -583,7 +587,13 @@ extension FileTranslator {
     case "NullToPointer":
       return Expr(text: "nil", type: target.type, isOptional: true)
     case "ToVoid":
-      let e = expr(inner)
+      // `(void)points;` of a C array evaluates the array, which decays to nothing Swift needs:
+      // the array itself, not `&points`, an inout argument outside a call.
+      var value = inner
+      if value["castKind"] == "ArrayToPointerDecay", let array = value.children.first {
+        value = array
+      }
+      let e = expr(value)
       return Expr(text: "_ = " + e.text, type: .void, isAtomic: false)
     case "IntegralToPointer":
       // A pointer made from an integer (`(const CGPathRef)1`, a sentinel no real object is):

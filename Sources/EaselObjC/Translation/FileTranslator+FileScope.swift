@@ -30,13 +30,8 @@ extension FileTranslator {
     fileScopeVariables = Set(root.children.filter { $0.kind == "VarDecl" }.map(\.id))
     enumeratorOwners = [:]
     ownStructFields = [:]
-    for node in root.children
-    where node.kind == "RecordDecl" && node.flag("completeDefinition")
-      && node["tagUsed"] == "struct"
-    {
-      guard let name = Self.recordName(node, root: root) else { continue }
-      ownStructFields[name] = Self.storedFields(of: node)
-    }
+    ownUnions = []
+    for node in root.children where node.kind == "RecordDecl" { ownRecord(node, root: root) }
     for node in root.children where node.kind == "EnumDecl" {
       if node.tagName(in: root) == nil {
         for constant in node.children where constant.kind == "EnumConstantDecl" {
@@ -324,16 +319,19 @@ extension FileTranslator {
   func structure(
     _ node: ClangNode, root: ClangNode, into w: inout SwiftWriter, indent: Int = 0
   ) {
-    guard node.flag("completeDefinition"), node["tagUsed"] == "struct" else {
-      if node["tagUsed"] == "union" { _ = untranslated("a C union", at: node) }
-      return
-    }
+    guard node.flag("completeDefinition"),
+      node["tagUsed"] == "struct" || node["tagUsed"] == "union"
+    else { return }
     guard let name = Self.recordName(node, root: root) else {
       _ = untranslated("an anonymous C struct", at: node)
       return
     }
     for inner in node.children where inner.kind == "RecordDecl" {
       structure(inner, root: root, into: &w, indent: indent)
+    }
+    if node["tagUsed"] == "union" {
+      union(node, name: name, into: &w, indent: indent)
+      return
     }
     w.map(node.location ?? node.begin)
     w.write("struct \(name) {", indent: indent)
@@ -373,12 +371,20 @@ extension FileTranslator {
   func localStructure(
     _ node: ClangNode, in statement: ClangNode, into w: inout SwiftWriter, indent: Int
   ) {
-    if node.flag("completeDefinition"), node["tagUsed"] == "struct",
-      let name = Self.recordName(node, root: statement)
+    ownRecord(node, root: statement)
+    structure(node, root: statement, into: &w, indent: indent)
+  }
+
+  /// Records a local struct or union and those declared inside it, as the module records a
+  /// file's (`ObjCModule.structFields`).
+  func ownRecord(_ node: ClangNode, root: ClangNode) {
+    if node.flag("completeDefinition"), node["tagUsed"] == "struct" || node["tagUsed"] == "union",
+      let name = Self.recordName(node, root: root)
     {
       ownStructFields[name] = Self.storedFields(of: node)
+      if node["tagUsed"] == "union" { ownUnions.insert(name) }
     }
-    structure(node, root: statement, into: &w, indent: indent)
+    for inner in node.children where inner.kind == "RecordDecl" { ownRecord(inner, root: root) }
   }
 
   /// Whether `typedef` names a struct its own declaration statement defines.
@@ -428,10 +434,10 @@ extension FileTranslator {
       }
       return
     }
-    if spelling.hasPrefix("struct ") {
+    if let keyword = ["struct ", "union "].first(where: spelling.hasPrefix) {
       // `typedef struct _Range { … } Range;`: the struct is declared by its tag, and the
-      // typedef names the same type, as the importer's typealias does.
-      let tag = String(spelling.dropFirst("struct ".count))
+      // typedef names the same type, as the importer's typealias does (a union's likewise).
+      let tag = String(spelling.dropFirst(keyword.count))
       if tag != name, module.structFields[tag] != nil {
         w.map(node.location)
         w.write("typealias \(name) = \(tag)", indent: 0)

@@ -197,6 +197,39 @@ extension FileTranslator {
     return Receiver(text: swiftClassName(cls), owner: owner, isClass: true, isOptional: false)
   }
 
+  /// `[super buttonWithType:t]` in a class method of a class the module subclasses: the
+  /// message went to whichever class `self` is (`[Wide buttonWithType:]` runs the inherited
+  /// `+[Resizable buttonWithType:]` with `self` `Wide`), and UIButton's factory makes that
+  /// class, so `self` is matched against the class and the module's classes below it, each
+  /// made by its name (`classValueInitializer`'s way: Swift calls no initializer but a
+  /// required one through a metatype value). Nil where the module has no class below.
+  private func superFactoryOfReceivingClass(
+    _ node: ClangNode, _ selector: String, _ made: Receiver, _ arguments: [ClangNode],
+    forcingInitializer: Bool
+  ) -> Expr? {
+    guard let cls = context?.className else { return nil }
+    let below = module.classes.values.filter { info in
+      info.isOwn && !info.isProtocol && classAncestors(of: info.name).contains(cls)
+    }.map(\.name).sorted()
+    guard !below.isEmpty else { return nil }
+    var cases: [String] = []
+    for candidate in below + [cls] {
+      let name = swiftClassName(candidate)
+      let receiver = Receiver(text: name, owner: made.owner, isClass: true, isOptional: false)
+      let call = send(
+        node, selector, receiver, arguments, forcingInitializer: forcingInitializer)
+      cases.append("case ObjectIdentifier(" + name + ".self): return " + call.text)
+    }
+    let stop =
+      "default: preconditionFailure(\"Easel cannot make \\(easelClass) with " + selector
+      + ": the translation knows " + cls + " and the module's classes below\")"
+    let type = swiftClassName(cls)
+    let text =
+      "{ (easelClass: AnyClass) -> " + type + " in switch ObjectIdentifier(easelClass) { "
+      + (cases + [stop]).joined(separator: "; ") + " } }(self)"
+    return Expr(text: text, type: .object(cls), isAtomic: true)
+  }
+
   /// The highest class declaring `selector` (a class method, or an instance method such as
   /// an initializer), of the module's own classes and the framework's: what a message to a
   /// `Class` value is sent to, whose overrides the value's class answers. The first of
@@ -508,6 +541,11 @@ extension FileTranslator {
       .isVariadic == true
     if let raised = formattedRaise(selector, receiver, argumentNodes) { return raised }
     if let made = superFactory(selector, receiver) {
+      if let dynamic = superFactoryOfReceivingClass(
+        node, selector, made, argumentNodes, forcingInitializer: forcingInitializer)
+      {
+        return dynamic
+      }
       // An object of the class made (an initializer's result is the class it makes).
       var e = send(node, selector, made, argumentNodes, forcingInitializer: forcingInitializer)
       if case .object = e.type, let cls = context?.className { e.type = .object(cls) }
@@ -585,6 +623,11 @@ extension FileTranslator {
           "`[super \(selector)]` (\(convenience.className)'s `\(convenience.swiftName)` is a "
             + "convenience initializer, which a Swift subclass cannot call, and Easel does not "
             + "know which designated one it runs)", at: node)
+      }
+      if selector == "init", context?.superInitDelegatesToSelf == true,
+        body.hasPrefix("super.init(")
+      {
+        return Expr(text: "self.init(" + body.dropFirst("super.init(".count), type: .void)
       }
       return Expr(text: body, type: .void)
     }

@@ -56,6 +56,9 @@ struct MethodContext {
   var selector: String
   var isClassMethod: Bool
   var isInitializer: Bool
+  /// A view's `-init` whose `[super init]` is `self.init(frame: .zero)`
+  /// (`initDelegatesToOwnFrameworkDesignated`).
+  var superInitDelegatesToSelf = false
   var result: (type: SwiftType, nullability: Nullability)
   /// Local variables and parameters that Swift sees as `Optional`, by clang id.
   var optionalLocals: Set<String> = []
@@ -132,6 +135,8 @@ final class FileTranslator {
   /// declaration order with their C types, by the struct's Swift name: what an initializer
   /// list fills (`ALDVector3D v = {dx, dy, 0};`).
   var ownStructFields: [String: [(name: String, type: String)]] = [:]
+  /// Those of `ownStructFields` that are C unions local to a function.
+  var ownUnions: Set<String> = []
   /// The counts of variable-length arrays that clang's second parse wrote after their
   /// declarations (`VariableLengthArrays`), by the array's clang id.
   var variableLengthCounts: [String: ClangNode] = [:]

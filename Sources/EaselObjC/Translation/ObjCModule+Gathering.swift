@@ -149,16 +149,26 @@ struct ObjCModuleGatherer {
         }
       case "TypedefDecl":
         typedef(node)
-      case "RecordDecl" where node["tagUsed"] == "struct":
-        if let name = node.name, !name.isEmpty { module.structs.insert(name) }
-        if node.flag("completeDefinition"), let name = FileTranslator.recordName(node, root: root),
-          module.structFields[name] == nil
-        {
-          module.structFields[name] = FileTranslator.storedFields(of: node)
-        }
+      case "RecordDecl":
+        record(node, root: root)
       default: break
       }
     }
+  }
+
+  /// Records a struct or union and those it declares inside itself (`struct { struct { int a;
+  /// } inner; union { int i; float f; } value; }`), each named as `FileTranslator.recordName`
+  /// names it: their initializer lists are filled in any file.
+  private mutating func record(_ node: ClangNode, root: ClangNode) {
+    guard node["tagUsed"] == "struct" || node["tagUsed"] == "union" else { return }
+    if let name = node.name, !name.isEmpty { module.structs.insert(name) }
+    if node.flag("completeDefinition"), let name = FileTranslator.recordName(node, root: root),
+      module.structFields[name] == nil
+    {
+      module.structFields[name] = FileTranslator.storedFields(of: node)
+      if node["tagUsed"] == "union" { module.unions.insert(name) }
+    }
+    for inner in node.children where inner.kind == "RecordDecl" { record(inner, root: root) }
   }
 
   /// Records a typedef: an enumeration's name, a struct's name, or any other type's
@@ -171,8 +181,16 @@ struct ObjCModuleGatherer {
       if module.optionSets.contains(String(type.dropFirst("enum ".count))) {
         module.optionSets.insert(name)
       }
-    } else if let name = node.name, node.type?.hasPrefix("struct ") == true {
+    } else if let name = node.name,
+      node.type?.hasPrefix("struct ") == true || node.type?.hasPrefix("union ") == true
+    {
       module.structs.insert(name)
+      if let type = node.type, let space = type.firstIndex(of: " ") {
+        let tag = String(type[type.index(after: space)...])
+        if tag != name, tag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+          module.recordAliases[name] = tag
+        }
+      }
     } else if let name = node.name, let type = node.type, !type.hasPrefix("union ") {
       module.typedefs[name] = type
       types.typedefs[name] = type
@@ -345,6 +363,17 @@ struct ObjCModuleGatherer {
     return node.children.contains(where: delegatesToSelf)
   }
 
+  /// Whether `node` sends `[super init]` (outside a block).
+  static func sendsSuperInit(_ node: ClangNode) -> Bool {
+    if node.kind == "BlockExpr" || node.kind == "BlockDecl" { return false }
+    if node.kind == "ObjCMessageExpr", node["receiverKind"] == "super (instance)",
+      node["selector"] == "init"
+    {
+      return true
+    }
+    return node.children.contains(where: sendsSuperInit)
+  }
+
   /// Whether `node` sends an initializer to `super` or `self` (`[super initWithFrame:f]`).
   private static func isInitializerMessageToSelf(_ node: ClangNode) -> Bool {
     guard node.kind == "ObjCMessageExpr", isInitFamily(node["selector"] ?? "") else {
@@ -469,6 +498,9 @@ struct ObjCModuleGatherer {
         }
         if child.flag("instance"), Self.isInitFamily(selector), Self.delegatesToSelf(body) {
           module.delegatingInitializers.insert(key)
+        }
+        if child.flag("instance"), Self.sendsSuperInit(body) {
+          module.superInitSenders.insert(key)
         }
       } else if child.kind == "ObjCPropertyImplDecl", let name = child["propertyDecl.name"] {
         module.implemented.insert(className + " @" + name)

@@ -168,6 +168,13 @@ struct ObjCModule {
   /// initializer list fills in any file, since a header's struct is in the AST of the first
   /// file that imports it only (`ClangSharedDeclarations`).
   var structFields: [String: [(name: String, type: String)]] = [:]
+  /// Those of `structFields` that are C unions (`union { int i; float f; } value;`), whose
+  /// members share their storage and whose initializer list fills one member.
+  var unions: Set<String> = []
+  /// Typedefs naming a tagged struct or union by another name (`typedef struct _Range { … }
+  /// Range;`, `typedef union Bits BitsAlias;`): the tag, by the typedef's name, whose fields
+  /// an initializer list of the typedef's type fills.
+  var recordAliases: [String: String] = [:]
   /// The properties each category declares, by `Class(Category)`.
   var categoryProperties: [String: [String]] = [:]
   /// The methods named categories declare, as `Class -selector` / `Class +selector`.
@@ -185,6 +192,8 @@ struct ObjCModule {
   /// Of those methods, the initializers that send an initializer to `self` (Swift's
   /// convenience ones).
   var delegatingInitializers: Set<String> = []
+  /// The instance methods, as `Class -selector`, that send `[super init]`.
+  var superInitSenders: Set<String> = []
   /// Of those methods, the ones whose body has a `return nil;` (outside its blocks).
   var returningNil: Set<String> = []
   /// The classes with an initializer that replaces `self` with another object (`self =

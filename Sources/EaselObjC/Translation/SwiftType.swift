@@ -273,7 +273,8 @@ struct ObjCTypeReader {
     }
     for qualifier in [
       "__strong", "__weak", "__unsafe_unretained", "__autoreleasing", "__kindof", "const ",
-      "volatile ", "struct ", "enum ", "__block", "_Nullable", "_Nonnull", "_Null_unspecified",
+      "volatile ", "struct ", "union ", "enum ", "__block", "_Nullable", "_Nonnull",
+      "_Null_unspecified",
       // Attributes clang prints by their macros' names (`NSError ** __unused error`; a
       // property `… *starPath UI_APPEARANCE_SELECTOR;`, whose type clang prints with it).
       "__unused", "UI_APPEARANCE_SELECTOR",
@@ -290,6 +291,7 @@ struct ObjCTypeReader {
     // its name) is a struct Swift imports, zeroed by `timespec()`.
     if case .unknown(let name) = result, name == squeezed, !name.contains(" "),
       spelling.trimmingCharacters(in: .whitespaces).hasPrefix("struct ")
+        || spelling.trimmingCharacters(in: .whitespaces).hasPrefix("union ")
     {
       result = .structure(name)
     }
