@@ -15,8 +15,8 @@ import Testing
     ("NSNumberFormatter", "formatterBehavior", false, "formatterBehavior"),
     ("NSNumberFormatter", "defaultFormatterBehavior", true, "defaultFormatterBehavior()"),
     ("NSDateFormatter", "setFormatterBehavior:", false, "formatterBehavior"),
-    ("NSURL", "fileReferenceURL", false, "fileReferenceURL()"),
-    ("NSString", "stringByAbbreviatingWithTildeInPath", false, "abbreviatingWithTildeInPath"),
+    ("NSURLSessionConfiguration", "setWaitsForConnectivity:", false, "waitsForConnectivity"),
+    ("NSData", "dataWithContentsOfMappedFile:", true, "dataWithContentsOfMappedFile(_:)"),
     ("NSPurgeableData", "beginContentAccess", false, "beginContentAccess()"),
   ])
   func membersAreNamed(_ className: String, _ selector: String, _ isClass: Bool, _ swift: String)

@@ -9,27 +9,9 @@ extension Bundle {
   public static var didLoadNotification: NSNotification.Name { UnimplementedAPI.use("Bundle.didLoadNotification", by: Bundle.self); return NSNotification.Name(rawValue: "Bundle.didLoadNotification") }
 }
 
-extension Bundle {
-  public func setPreservationPriority(_ priority: Double, forTags tags: Set<String>) {
-    UnimplementedAPI.use("Bundle.setPreservationPriority(_:forTags:)", by: self);
-  }
-}
-
-extension Bundle {
-  public func preservationPriority(forTag tag: String) -> Double {
-    UnimplementedAPI.use("Bundle.preservationPriority(forTag:)", by: self); return 0
-  }
-}
-
 extension ByteCountFormatter {
   public static func string(from measurement: NSMeasurement, countStyle: ByteCountFormatter.CountStyle) -> String {
     UnimplementedAPI.use("ByteCountFormatter.string(from:countStyle:)", by: ByteCountFormatter.self); return ""
-  }
-}
-
-extension ByteCountFormatter {
-  public func string(from measurement: NSMeasurement) -> String {
-    UnimplementedAPI.use("ByteCountFormatter.string(from:)", by: self); return ""
   }
 }
 
@@ -40,169 +22,9 @@ extension DateFormatter {
   }
 }
 
-extension FileHandle {
-  public func acceptConnectionInBackgroundAndNotify(forModes modes: [RunLoop.Mode]?) {
-    UnimplementedAPI.use("FileHandle.acceptConnectionInBackgroundAndNotify(forModes:)", by: self);
-  }
-}
-
-extension FileHandle {
-  public func acceptConnectionInBackgroundAndNotify() {
-    UnimplementedAPI.use("FileHandle.acceptConnectionInBackgroundAndNotify()", by: self);
-  }
-}
-
-extension FileManager {
-  public func setUbiquitous(_ flag: Bool, itemAt url: URL, destinationURL: URL) throws {
-    UnimplementedAPI.use("FileManager.setUbiquitous(_:itemAt:destinationURL:)", by: self);
-  }
-}
-
-extension FileManager {
-  public func isUbiquitousItem(at url: URL) -> Bool {
-    UnimplementedAPI.use("FileManager.isUbiquitousItem(at:)", by: self); return false
-  }
-}
-
-extension FileManager {
-  public func startDownloadingUbiquitousItem(at url: URL) throws {
-    UnimplementedAPI.use("FileManager.startDownloadingUbiquitousItem(at:)", by: self);
-  }
-}
-
-extension FileManager {
-  public func evictUbiquitousItem(at url: URL) throws {
-    UnimplementedAPI.use("FileManager.evictUbiquitousItem(at:)", by: self);
-  }
-}
-
-extension FileManager {
-  public func url(forUbiquityContainerIdentifier containerIdentifier: String?) -> URL? {
-    UnimplementedAPI.use("FileManager.url(forUbiquityContainerIdentifier:)", by: self); return nil
-  }
-}
-
-extension FileManager {
-  public var ubiquityIdentityToken: (any NSCoding & NSCopying & NSObjectProtocol)? { UnimplementedAPI.use("FileManager.ubiquityIdentityToken", by: self); return nil }
-}
-
-extension FileManager {
-  public func getFileProviderServicesForItem(at url: URL, completionHandler: @escaping ([NSFileProviderServiceName : NSFileProviderService]?, (any Error)?) -> Void) {
-    UnimplementedAPI.use("FileManager.getFileProviderServicesForItem(at:completionHandler:)", by: self);
-  }
-}
-
-extension FileManager {
-  public func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
-    UnimplementedAPI.use("FileManager.containerURL(forSecurityApplicationGroupIdentifier:)", by: self); return nil
-  }
-}
-
-extension FileManager.DirectoryEnumerator {
-  public var isEnumeratingDirectoryPostOrder: Bool { UnimplementedAPI.use("FileManager.DirectoryEnumerator.isEnumeratingDirectoryPostOrder", by: self); return false }
-}
-
-extension FileManager.DirectoryEnumerator {
-  public func skipDescendents() {
-    UnimplementedAPI.use("FileManager.DirectoryEnumerator.skipDescendents()", by: self);
-  }
-}
-
-extension Formatter {
-  public func attributedString(for obj: Any, withDefaultAttributes attrs: [NSAttributedString.Key : Any]? = nil) -> NSAttributedString? {
-    UnimplementedAPI.use("Formatter.attributedString(for:withDefaultAttributes:)", by: self); return nil
-  }
-}
-
-extension HTTPCookie {
-  public var sameSitePolicy: HTTPCookieStringPolicy? { UnimplementedAPI.use("HTTPCookie.sameSitePolicy", by: self); return nil }
-}
-
-extension HTTPCookieStorage {
-  public func storeCookies(_ cookies: [HTTPCookie], for task: URLSessionTask) {
-    UnimplementedAPI.use("HTTPCookieStorage.storeCookies(_:for:)", by: self);
-  }
-}
-
-extension HTTPCookieStorage {
-  public func getCookiesFor(_ task: URLSessionTask, completionHandler: @escaping ([HTTPCookie]?) -> Void) {
-    UnimplementedAPI.use("HTTPCookieStorage.getCookiesFor(_:completionHandler:)", by: self);
-  }
-}
-
-extension NSArray {
-  public func addObserver(_ observer: NSObject, toObjectsAt indexes: IndexSet, forKeyPath keyPath: String, options: NSKeyValueObservingOptions = [], context: UnsafeMutableRawPointer?) {
-    UnimplementedAPI.use("NSArray.addObserver(_:toObjectsAt:forKeyPath:options:context:)", by: self);
-  }
-}
-
-extension NSArray {
-  public func removeObserver(_ observer: NSObject, fromObjectsAt indexes: IndexSet, forKeyPath keyPath: String, context: UnsafeMutableRawPointer?) {
-    UnimplementedAPI.use("NSArray.removeObserver(_:fromObjectsAt:forKeyPath:context:)", by: self);
-  }
-}
-
-extension NSArray {
-  public func removeObserver(_ observer: NSObject, fromObjectsAt indexes: IndexSet, forKeyPath keyPath: String) {
-    UnimplementedAPI.use("NSArray.removeObserver(_:fromObjectsAt:forKeyPath:)", by: self);
-  }
-}
-
-extension NSAttributedString {
-  public func inflecting() -> NSAttributedString {
-    UnimplementedAPI.use("NSAttributedString.inflecting()", by: self); return self
-  }
-}
-
-extension NSCoder {
-  public func decodeValue(ofObjCType type: UnsafePointer<CChar>, at data: UnsafeMutableRawPointer, size: Int) {
-    UnimplementedAPI.use("NSCoder.decodeValue(ofObjCType:at:size:)", by: self);
-  }
-}
-
-extension NSCoder {
-  public func decodeBytes(withReturnedLength lengthp: UnsafeMutablePointer<Int>) -> UnsafeMutableRawPointer? {
-    UnimplementedAPI.use("NSCoder.decodeBytes(withReturnedLength:)", by: self); return nil
-  }
-}
-
-extension NSCoder {
-  public func encodeCInt(_ value: Int32, forKey key: String) {
-    UnimplementedAPI.use("NSCoder.encodeCInt(_:forKey:)", by: self);
-  }
-}
-
-extension NSCoder {
-  public func decodeBytes(forKey key: String, returnedLength lengthp: UnsafeMutablePointer<Int>?) -> UnsafePointer<UInt8>? {
-    UnimplementedAPI.use("NSCoder.decodeBytes(forKey:returnedLength:)", by: self); return nil
-  }
-}
-
-extension NSComparisonPredicate {
-  public var predicateOperatorType: NSComparisonPredicate.Operator { UnimplementedAPI.use("NSComparisonPredicate.predicateOperatorType", by: self); return .lessThan }
-}
-
-extension NSComparisonPredicate {
-  public var comparisonPredicateModifier: NSComparisonPredicate.Modifier { UnimplementedAPI.use("NSComparisonPredicate.comparisonPredicateModifier", by: self); return .direct }
-}
-
-extension NSComparisonPredicate {
-  public var customSelector: OpaquePointer? { UnimplementedAPI.use("NSComparisonPredicate.customSelector", by: self); return nil }
-}
-
-extension NSComparisonPredicate {
-  public var options: NSComparisonPredicate.Options { UnimplementedAPI.use("NSComparisonPredicate.options", by: self); return [] }
-}
-
 extension NSData {
   public static func dataWithContentsOfMappedFile(_ path: String) -> Any? {
     UnimplementedAPI.use("NSData.dataWithContentsOfMappedFile(_:)", by: NSData.self); return nil
-  }
-}
-
-extension NSDictionary {
-  public func keysSortedByValue(using comparator: Selector) -> [Any] {
-    UnimplementedAPI.use("NSDictionary.keysSortedByValue(using:)", by: self); return []
   }
 }
 
@@ -212,223 +34,44 @@ extension NSDictionary {
   }
 }
 
-extension NSError {
-  public var underlyingErrors: [any Error] { UnimplementedAPI.use("NSError.underlyingErrors", by: self); return [] }
-}
-
-extension NSException {
-  public var callStackReturnAddresses: [NSNumber] { UnimplementedAPI.use("NSException.callStackReturnAddresses", by: self); return [] }
-}
-
-extension NSException {
-  public var callStackSymbols: [String] { UnimplementedAPI.use("NSException.callStackSymbols", by: self); return [] }
-}
-
-extension NSExpression {
-  public var expressionType: NSExpression.ExpressionType { UnimplementedAPI.use("NSExpression.expressionType", by: self); return .constantValue }
-}
-
-extension NSExpression {
-  public var constantValue: Any? { UnimplementedAPI.use("NSExpression.constantValue", by: self); return nil }
-}
-
-extension NSExpression {
-  public var keyPath: String { UnimplementedAPI.use("NSExpression.keyPath", by: self); return "" }
-}
-
-extension NSExpression {
-  public var function: String { UnimplementedAPI.use("NSExpression.function", by: self); return "" }
-}
-
-extension NSExpression {
-  public var variable: String { UnimplementedAPI.use("NSExpression.variable", by: self); return "" }
-}
-
-extension NSExpression {
-  public var arguments: [NSExpression]? { UnimplementedAPI.use("NSExpression.arguments", by: self); return nil }
-}
-
-extension NSExpression {
-  public func expressionValue(with object: Any?, context: NSMutableDictionary?) -> Any? {
-    UnimplementedAPI.use("NSExpression.expressionValue(with:context:)", by: self); return nil
-  }
-}
-
-extension NSExpression {
-  public func allowEvaluation() {
-    UnimplementedAPI.use("NSExpression.allowEvaluation()", by: self);
-  }
-}
-
 extension NSKeyedArchiver {
   public static func className(for cls: AnyClass) -> String? {
     UnimplementedAPI.use("NSKeyedArchiver.className(for:)", by: NSKeyedArchiver.self); return nil
   }
 }
 
-extension NSMutableData {
-  public func decompress(using algorithm: NSData.CompressionAlgorithm) throws {
-    UnimplementedAPI.use("NSMutableData.decompress(using:)", by: self);
+extension NSMutableURLRequest {
+  public var allowsExpensiveNetworkAccess: Bool {
+    get { UnimplementedAPI.value(of: self, "NSMutableURLRequest.allowsExpensiveNetworkAccess", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSMutableURLRequest.allowsExpensiveNetworkAccess") }
   }
 }
 
-extension NSMutableData {
-  public func compress(using algorithm: NSData.CompressionAlgorithm) throws {
-    UnimplementedAPI.use("NSMutableData.compress(using:)", by: self);
+extension NSMutableURLRequest {
+  public var allowsConstrainedNetworkAccess: Bool {
+    get { UnimplementedAPI.value(of: self, "NSMutableURLRequest.allowsConstrainedNetworkAccess", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSMutableURLRequest.allowsConstrainedNetworkAccess") }
   }
 }
 
-extension NSOrthography {
-  public var dominantScript: String { UnimplementedAPI.use("NSOrthography.dominantScript", by: self); return "" }
-}
-
-extension NSOrthography {
-  public var languageMap: [String : [String]] { UnimplementedAPI.use("NSOrthography.languageMap", by: self); return [:] }
-}
-
-extension NSOrthography {
-  public func languages(forScript script: String) -> [String]? {
-    UnimplementedAPI.use("NSOrthography.languages(forScript:)", by: self); return nil
+extension NSMutableURLRequest {
+  public var assumesHTTP3Capable: Bool {
+    get { UnimplementedAPI.value(of: self, "NSMutableURLRequest.assumesHTTP3Capable", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSMutableURLRequest.assumesHTTP3Capable") }
   }
 }
 
-extension NSOrthography {
-  public func dominantLanguage(forScript script: String) -> String? {
-    UnimplementedAPI.use("NSOrthography.dominantLanguage(forScript:)", by: self); return nil
+extension NSMutableURLRequest {
+  public var attribution: NSURLRequest.Attribution {
+    get { UnimplementedAPI.value(of: self, "NSMutableURLRequest.attribution", default: .developer) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSMutableURLRequest.attribution") }
   }
 }
 
-extension NSOrthography {
-  public var dominantLanguage: String { UnimplementedAPI.use("NSOrthography.dominantLanguage", by: self); return "" }
-}
-
-extension NSOrthography {
-  public var allScripts: [String] { UnimplementedAPI.use("NSOrthography.allScripts", by: self); return [] }
-}
-
-extension NSOrthography {
-  public var allLanguages: [String] { UnimplementedAPI.use("NSOrthography.allLanguages", by: self); return [] }
-}
-
-extension NSPredicate {
-  public func allowEvaluation() {
-    UnimplementedAPI.use("NSPredicate.allowEvaluation()", by: self);
-  }
-}
-
-extension NSProxy {
-  public func dealloc() {
-    UnimplementedAPI.use("NSProxy.dealloc()", by: self);
-  }
-}
-
-extension NSProxy {
-  public func finalize() {
-    UnimplementedAPI.use("NSProxy.finalize()", by: self);
-  }
-}
-
-extension NSSortDescriptor {
-  public var key: String? { UnimplementedAPI.use("NSSortDescriptor.key", by: self); return nil }
-}
-
-extension NSSortDescriptor {
-  public var selector: OpaquePointer? { UnimplementedAPI.use("NSSortDescriptor.selector", by: self); return nil }
-}
-
-extension NSSortDescriptor {
-  public func allowEvaluation() {
-    UnimplementedAPI.use("NSSortDescriptor.allowEvaluation()", by: self);
-  }
-}
-
-extension NSString {
-  public func variantFittingPresentationWidth(_ width: Int) -> String {
-    UnimplementedAPI.use("NSString.variantFittingPresentationWidth(_:)", by: self); return ""
-  }
-}
-
-extension NSString {
-  public func enumerateLinguisticTags(in range: NSRange, scheme: NSLinguisticTagScheme, options: NSLinguisticTagger.Options = [], orthography: NSOrthography?, using block: (NSLinguisticTag?, NSRange, NSRange, UnsafeMutablePointer<Bool>) -> Void) {
-    UnimplementedAPI.use("NSString.enumerateLinguisticTags(in:scheme:options:orthography:using:)", by: self);
-  }
-}
-
-extension NSString {
-  public var abbreviatingWithTildeInPath: String { UnimplementedAPI.use("NSString.abbreviatingWithTildeInPath", by: self); return "" }
-}
-
-extension NSString {
-  public func strings(byAppendingPaths paths: [String]) -> [String] {
-    UnimplementedAPI.use("NSString.strings(byAppendingPaths:)", by: self); return []
-  }
-}
-
-extension NSString {
-  public func propertyListFromStringsFileFormat() -> [AnyHashable : Any]? {
-    UnimplementedAPI.use("NSString.propertyListFromStringsFileFormat()", by: self); return nil
-  }
-}
-
-extension NSTextCheckingResult {
-  public var orthography: NSOrthography? { UnimplementedAPI.use("NSTextCheckingResult.orthography", by: self); return nil }
-}
-
-extension NSTextCheckingResult {
-  public var grammarDetails: [[String : Any]]? { UnimplementedAPI.use("NSTextCheckingResult.grammarDetails", by: self); return nil }
-}
-
-extension NSTextCheckingResult {
-  public var date: Date? { UnimplementedAPI.use("NSTextCheckingResult.date", by: self); return nil }
-}
-
-extension NSTextCheckingResult {
-  public var timeZone: TimeZone? { UnimplementedAPI.use("NSTextCheckingResult.timeZone", by: self); return nil }
-}
-
-extension NSTextCheckingResult {
-  public var duration: TimeInterval { UnimplementedAPI.use("NSTextCheckingResult.duration", by: self); return 0 }
-}
-
-extension NSTextCheckingResult {
-  public var components: [NSTextCheckingKey : String]? { UnimplementedAPI.use("NSTextCheckingResult.components", by: self); return nil }
-}
-
-extension NSTextCheckingResult {
-  public var url: URL? { UnimplementedAPI.use("NSTextCheckingResult.url", by: self); return nil }
-}
-
-extension NSTextCheckingResult {
-  public var replacementString: String? { UnimplementedAPI.use("NSTextCheckingResult.replacementString", by: self); return nil }
-}
-
-extension NSTextCheckingResult {
-  public var alternativeStrings: [String]? { UnimplementedAPI.use("NSTextCheckingResult.alternativeStrings", by: self); return nil }
-}
-
-extension NSTextCheckingResult {
-  public var phoneNumber: String? { UnimplementedAPI.use("NSTextCheckingResult.phoneNumber", by: self); return nil }
-}
-
-extension NSTextCheckingResult {
-  public var addressComponents: [NSTextCheckingKey : String]? { UnimplementedAPI.use("NSTextCheckingResult.addressComponents", by: self); return nil }
-}
-
-extension NSURL {
-  public func isFileReferenceURL() -> Bool {
-    UnimplementedAPI.use("NSURL.isFileReferenceURL()", by: self); return false
-  }
-}
-
-extension NSURL {
-  public func fileReferenceURL() -> URL? {
-    UnimplementedAPI.use("NSURL.fileReferenceURL()", by: self); return nil
-  }
-}
-
-extension NSURL {
-  public func bookmarkData(options: NSURL.BookmarkCreationOptions = [], includingResourceValuesForKeys keys: [URLResourceKey]?, relativeTo relativeURL: URL?) throws -> Data {
-    UnimplementedAPI.use("NSURL.bookmarkData(options:includingResourceValuesForKeys:relativeTo:)", by: self); return Data()
+extension NSMutableURLRequest {
+  public var requiresDNSSECValidation: Bool {
+    get { UnimplementedAPI.value(of: self, "NSMutableURLRequest.requiresDNSSECValidation", default: false) }
+    set { UnimplementedAPI.set(newValue, of: self, "NSMutableURLRequest.requiresDNSSECValidation") }
   }
 }
 
@@ -462,60 +105,10 @@ extension NSURL {
   }
 }
 
-extension NSURL {
-  public func startAccessingSecurityScopedResource() -> Bool {
-    UnimplementedAPI.use("NSURL.startAccessingSecurityScopedResource()", by: self); return false
-  }
-}
-
-extension NSURL {
-  public func stopAccessingSecurityScopedResource() {
-    UnimplementedAPI.use("NSURL.stopAccessingSecurityScopedResource()", by: self);
-  }
-}
-
-extension NSURL {
-  public func promisedItemResourceValues(forKeys keys: [URLResourceKey]) throws -> [URLResourceKey : Any] {
-    UnimplementedAPI.use("NSURL.promisedItemResourceValues(forKeys:)", by: self); return [:]
-  }
-}
-
 extension NSURLComponents {
   public var encodedHost: String? {
     get { UnimplementedAPI.value(of: self, "NSURLComponents.encodedHost", default: nil) }
     set { UnimplementedAPI.set(newValue, of: self, "NSURLComponents.encodedHost") }
-  }
-}
-
-extension NSURLRequest {
-  public var allowsExpensiveNetworkAccess: Bool { UnimplementedAPI.use("NSURLRequest.allowsExpensiveNetworkAccess", by: self); return false }
-}
-
-extension NSURLRequest {
-  public var allowsConstrainedNetworkAccess: Bool { UnimplementedAPI.use("NSURLRequest.allowsConstrainedNetworkAccess", by: self); return false }
-}
-
-extension NSURLRequest {
-  public var assumesHTTP3Capable: Bool { UnimplementedAPI.use("NSURLRequest.assumesHTTP3Capable", by: self); return false }
-}
-
-extension NSURLRequest {
-  public var attribution: NSURLRequest.Attribution { UnimplementedAPI.use("NSURLRequest.attribution", by: self); return .developer }
-}
-
-extension NSURLRequest {
-  public var requiresDNSSECValidation: Bool { UnimplementedAPI.use("NSURLRequest.requiresDNSSECValidation", by: self); return false }
-}
-
-extension NSUUID {
-  public func compare(_ otherUUID: UUID) -> ComparisonResult {
-    UnimplementedAPI.use("NSUUID.compare(_:)", by: self); return .orderedAscending
-  }
-}
-
-extension NSValue {
-  public func getValue(_ value: UnsafeMutableRawPointer, size: Int) {
-    UnimplementedAPI.use("NSValue.getValue(_:size:)", by: self);
   }
 }
 
@@ -524,10 +117,6 @@ extension NumberFormatter {
     get { UnimplementedAPI.value(of: self, "NumberFormatter.formattingContext", default: .unknown) }
     set { UnimplementedAPI.set(newValue, of: self, "NumberFormatter.formattingContext") }
   }
-}
-
-extension Operation {
-  public var isConcurrent: Bool { UnimplementedAPI.use("Operation.isConcurrent", by: self); return false }
 }
 
 extension Operation {
@@ -547,30 +136,6 @@ extension PersonNameComponentsFormatter {
 extension PersonNameComponentsFormatter {
   public static func localizedString(from components: PersonNameComponents, style nameFormatStyle: PersonNameComponentsFormatter.Style, options nameOptions: PersonNameComponentsFormatter.Options = []) -> String {
     UnimplementedAPI.use("PersonNameComponentsFormatter.localizedString(from:style:options:)", by: PersonNameComponentsFormatter.self); return ""
-  }
-}
-
-extension PersonNameComponentsFormatter {
-  public func string(from components: PersonNameComponents) -> String {
-    UnimplementedAPI.use("PersonNameComponentsFormatter.string(from:)", by: self); return ""
-  }
-}
-
-extension PersonNameComponentsFormatter {
-  public func personNameComponents(from string: String) -> PersonNameComponents? {
-    UnimplementedAPI.use("PersonNameComponentsFormatter.personNameComponents(from:)", by: self); return nil
-  }
-}
-
-extension ProcessInfo {
-  public func operatingSystem() -> Int {
-    UnimplementedAPI.use("ProcessInfo.operatingSystem()", by: self); return 0
-  }
-}
-
-extension ProcessInfo {
-  public func operatingSystemName() -> String {
-    UnimplementedAPI.use("ProcessInfo.operatingSystemName()", by: self); return ""
   }
 }
 
@@ -597,24 +162,6 @@ extension PropertyListSerialization {
 extension PropertyListSerialization {
   public static func propertyListFromData(_ data: Data, mutabilityOption opt: PropertyListSerialization.MutabilityOptions = [], format: UnsafeMutablePointer<PropertyListSerialization.PropertyListFormat>?, errorDescription errorString: UnsafeMutablePointer<NSString?>?) -> Any? {
     UnimplementedAPI.use("PropertyListSerialization.propertyListFromData(_:mutabilityOption:format:errorDescription:)", by: PropertyListSerialization.self); return nil
-  }
-}
-
-extension RunLoop {
-  public func perform(_ aSelector: Selector, target: Any, argument arg: Any?, order: Int, modes: [RunLoop.Mode]) {
-    UnimplementedAPI.use("RunLoop.perform(_:target:argument:order:modes:)", by: self);
-  }
-}
-
-extension RunLoop {
-  public func cancelPerform(_ aSelector: Selector, target: Any, argument arg: Any?) {
-    UnimplementedAPI.use("RunLoop.cancelPerform(_:target:argument:)", by: self);
-  }
-}
-
-extension RunLoop {
-  public func cancelPerformSelectors(withTarget target: Any) {
-    UnimplementedAPI.use("RunLoop.cancelPerformSelectors(withTarget:)", by: self);
   }
 }
 
@@ -648,14 +195,6 @@ extension Timer {
     self.init()
     UnimplementedAPI.use("Timer.init(timeInterval:invocation:repeats:)", by: self)
   }
-}
-
-extension URLCredential {
-  public var certificates: [Any] { UnimplementedAPI.use("URLCredential.certificates", by: self); return [] }
-}
-
-extension URLSession {
-  public var allTasks: [URLSessionTask] { UnimplementedAPI.use("URLSession.allTasks", by: self); return [] }
 }
 
 extension URLSessionConfiguration {
@@ -693,48 +232,6 @@ extension URLSessionConfiguration {
   }
 }
 
-extension URLSessionStreamTask {
-  public func readData(ofMinLength minBytes: Int, maxLength maxBytes: Int, timeout: TimeInterval, completionHandler: @escaping (Data?, Bool, (any Error)?) -> Void) {
-    UnimplementedAPI.use("URLSessionStreamTask.readData(ofMinLength:maxLength:timeout:completionHandler:)", by: self);
-  }
-}
-
-extension URLSessionStreamTask {
-  public func write(_ data: Data, timeout: TimeInterval, completionHandler: @escaping ((any Error)?) -> Void) {
-    UnimplementedAPI.use("URLSessionStreamTask.write(_:timeout:completionHandler:)", by: self);
-  }
-}
-
-extension URLSessionStreamTask {
-  public func captureStreams() {
-    UnimplementedAPI.use("URLSessionStreamTask.captureStreams()", by: self);
-  }
-}
-
-extension URLSessionStreamTask {
-  public func closeWrite() {
-    UnimplementedAPI.use("URLSessionStreamTask.closeWrite()", by: self);
-  }
-}
-
-extension URLSessionStreamTask {
-  public func closeRead() {
-    UnimplementedAPI.use("URLSessionStreamTask.closeRead()", by: self);
-  }
-}
-
-extension URLSessionStreamTask {
-  public func startSecureConnection() {
-    UnimplementedAPI.use("URLSessionStreamTask.startSecureConnection()", by: self);
-  }
-}
-
-extension URLSessionStreamTask {
-  public func stopSecureConnection() {
-    UnimplementedAPI.use("URLSessionStreamTask.stopSecureConnection()", by: self);
-  }
-}
-
 extension URLSessionTask {
   public var prefersIncrementalDelivery: Bool {
     get { UnimplementedAPI.value(of: self, "URLSessionTask.prefersIncrementalDelivery", default: false) }
@@ -746,60 +243,6 @@ extension UndoManager {
   public var runLoopModes: [RunLoop.Mode] {
     get { UnimplementedAPI.value(of: self, "UndoManager.runLoopModes", default: []) }
     set { UnimplementedAPI.set(newValue, of: self, "UndoManager.runLoopModes") }
-  }
-}
-
-extension UndoManager {
-  public func undoNestedGroup() {
-    UnimplementedAPI.use("UndoManager.undoNestedGroup()", by: self);
-  }
-}
-
-extension UndoManager {
-  public func registerUndo(withTarget target: Any, selector: Selector, object anObject: Any?) {
-    UnimplementedAPI.use("UndoManager.registerUndo(withTarget:selector:object:)", by: self);
-  }
-}
-
-extension UndoManager {
-  public func setActionIsDiscardable(_ discardable: Bool) {
-    UnimplementedAPI.use("UndoManager.setActionIsDiscardable(_:)", by: self);
-  }
-}
-
-extension UndoManager {
-  public var undoActionIsDiscardable: Bool { UnimplementedAPI.use("UndoManager.undoActionIsDiscardable", by: self); return false }
-}
-
-extension UndoManager {
-  public var redoActionIsDiscardable: Bool { UnimplementedAPI.use("UndoManager.redoActionIsDiscardable", by: self); return false }
-}
-
-extension UndoManager {
-  public var undoActionName: String { UnimplementedAPI.use("UndoManager.undoActionName", by: self); return "" }
-}
-
-extension UndoManager {
-  public var redoActionName: String { UnimplementedAPI.use("UndoManager.redoActionName", by: self); return "" }
-}
-
-extension UndoManager {
-  public var undoMenuItemTitle: String { UnimplementedAPI.use("UndoManager.undoMenuItemTitle", by: self); return "" }
-}
-
-extension UndoManager {
-  public var redoMenuItemTitle: String { UnimplementedAPI.use("UndoManager.redoMenuItemTitle", by: self); return "" }
-}
-
-extension UndoManager {
-  public func undoMenuTitle(forUndoActionName actionName: String) -> String {
-    UnimplementedAPI.use("UndoManager.undoMenuTitle(forUndoActionName:)", by: self); return ""
-  }
-}
-
-extension UndoManager {
-  public func redoMenuTitle(forUndoActionName actionName: String) -> String {
-    UnimplementedAPI.use("UndoManager.redoMenuTitle(forUndoActionName:)", by: self); return ""
   }
 }
 
