@@ -52,7 +52,6 @@
 @_exported public import struct EaselUIKit.NSOrderedCollectionDifferenceCalculationOptions
 @_exported public import class EaselUIKit.NSPointerArray
 @_exported public import class EaselUIKit.NSPointerFunctions
-@_exported public import class EaselUIKit.NSPurgeableData
 @_exported public import class EaselUIKit.NSSecureUnarchiveFromDataTransformer
 @_exported public import struct EaselUIKit.NSSwappedDouble
 @_exported public import struct EaselUIKit.NSSwappedFloat

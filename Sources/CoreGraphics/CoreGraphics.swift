@@ -56,6 +56,7 @@
 @_exported public import var EaselUIKit.NSMapTableObjectPointerPersonality
 @_exported public import var EaselUIKit.NSMapTableStrongMemory
 @_exported public import var EaselUIKit.NSMapTableWeakMemory
+@_exported public import class EaselUIKit.NSPurgeableData
 @_exported public import typealias EaselUIKit.OSStatus
 @_exported public import typealias EaselUIKit.OSType
 @_exported public import let EaselUIKit.USEC_PER_SEC

@@ -78,3 +78,35 @@ import Testing
       ])
   }
 }
+
+/// An `NSURLRequest` object, which Swift's importer gives as `URLRequest` in framework members
+/// (`-[NSURLSession dataTaskWithRequest:]` takes one), is converted with `as` where it is
+/// passed and kept where a member gives it: a network image view's request stopped Swift on
+/// "'NSURLRequest' is not implicitly convertible to 'URLRequest'".
+@Suite struct ObjCURLRequestTests {
+  @Test func aRequestIsConvertedAtFrameworkMembers() throws {
+    try ObjCTestSupport.expectTranslation(
+      [
+        "Loader.m": """
+        #import <UIKit/UIKit.h>
+        @interface Loader : UIView
+        @property (nonatomic) NSURL *url;
+        @end
+        @implementation Loader
+        - (NSURLSessionDataTask *)taskIn:(NSURLSession *)session {
+          NSURLRequest *request = [[NSURLRequest alloc] initWithURL:self.url
+              cachePolicy:NSURLRequestReloadIgnoringLocalAndRemoteCacheData timeoutInterval:30];
+          NSURLSessionDataTask *task = [session dataTaskWithRequest:request];
+          NSURLRequest *original = task.originalRequest;
+          (void)original;
+          return task;
+        }
+        @end
+        """
+      ],
+      containing: [
+        "session?.dataTask(with: (request as URLRequest?)!)",
+        "(task?.originalRequest as NSURLRequest?)",
+      ])
+  }
+}

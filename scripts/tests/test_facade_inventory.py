@@ -223,6 +223,70 @@ class NewTypesOnlyTests(unittest.TestCase):
         self.assertIn(("ForwardingProxy", "a root class"), i.left_out)
 
 
+# A class Linux's Foundation has (`Ledger`, with `total` and a longer `post`), an option set it
+# has, and an NSObject category: Apple's members the class lacks are declared apart.
+FOUNDATION_EXISTING = """
+open class Ledger : ObjectiveC.NSObject {
+    open var total: Swift.Int
+    open var behavior: Swift.Int
+    open var summary: Swift.String { get }
+    open class var shared: Swift.String? { get }
+    open func post(name: Swift.String, object: Any?)
+    open func reset()
+}
+public struct LedgerOptions : Swift.OptionSet, @unchecked Swift.Sendable {
+    public init(rawValue: Swift.UInt)
+    public static var compact: Foundation.LedgerOptions { get }
+}
+extension ObjectiveC.NSObject {
+    open func setValuesForKeys(_ keyedValues: [Swift.String : Any])
+}
+"""
+
+
+class ExistingFoundationClassTests(unittest.TestCase):
+    """Members Apple's Foundation declares on a class Linux's Foundation has without them."""
+
+    def generate(self):
+        cov = inv.load_sdk_coverage()
+        facade = cov.SwiftIndex()
+        facade.types.add("NSObject")
+        linux = cov.SwiftIndex()
+        linux.types.update({"NSObject", "Ledger", "LedgerOptions"})
+        linux.inherits["Ledger"] = {"NSObject"}
+        for owner, name in (("Ledger", "total"), ("Ledger", "post(name:object:userInfo:)"),
+                            ("LedgerOptions", "init(rawValue:)")):
+            linux.add_member(owner, name, name.split("(")[0], name.count(":") if "(" in name else None)
+        i = inv.Inventory(cov, facade, linux, facade)
+        em = inv.Emitter(i)
+        apart = {}
+        files = inv.generate(inv.parse_interface(FOUNDATION_EXISTING), i, em, apart=apart)
+        return i, "\n".join("\n".join(lines) for lines in files.values()), "\n".join(apart.get("Ledger", []))
+
+    def test_a_linux_classs_missing_members_are_declared_apart_and_recorded(self):
+        _, text, ledger = self.generate()
+        self.assertNotIn("Ledger", text)
+        self.assertNotIn("var total", ledger)
+        # A settable property keeps what is set; setting it is recorded.
+        self.assertIn('get { UnimplementedAPI.value(of: self, "Ledger.behavior", default: 0) }', ledger)
+        # A read-only class property is computed on iOS: its value at rest is recorded as a use.
+        self.assertIn('public static var shared: String? { UnimplementedAPI.use("Ledger.shared", by: Ledger.self); return nil }', ledger)
+
+    def test_what_linux_has_otherwise_is_left_out_with_its_reason(self):
+        i, _, ledger = self.generate()
+        self.assertNotIn("post(name", ledger)
+        self.assertIn(("Ledger.post(name:object:)", "Linux declares a longer form of it"), i.left_out)
+        # What a subclass implements (`-isConcurrent`, `-main`): an extension's member would
+        # stop it, since Swift can neither override nor redeclare one.
+        clash = "instance method or read-only property of a Linux class: a subclass's own would clash"
+        self.assertIn(("Ledger.summary", clash), i.left_out)
+        self.assertIn(("Ledger.reset()", clash), i.left_out)
+        self.assertNotIn("reset()", ledger)
+        self.assertIn(("LedgerOptions.compact", "member of a value type Linux's Foundation has"), i.left_out)
+        self.assertIn(("NSObject.setValuesForKeys(_:)", "NSObject's Foundation categories are behaviour"),
+                      i.left_out)
+
+
 HAND_WRITTEN_VIEW = """import Foundation
 
 /// A view written by hand.

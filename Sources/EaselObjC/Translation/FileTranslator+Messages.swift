@@ -402,13 +402,14 @@ extension FileTranslator {
   /// Foundation classes whose objects Swift's importer gives as value types of other members
   /// (`NSCalendar *` is `Calendar`, whose methods are not `NSCalendar`'s): a translation keeps
   /// the objects, and converts with `as` where a framework member gives or takes the value
-  /// (`-[NSDateInterval compare:]` takes a `DateInterval`). Those of Foundation itself
-  /// (`NSURLRequest`'s `URLRequest` is FoundationNetworking's on Linux).
+  /// (`-[NSDateInterval compare:]` takes a `DateInterval`). `NSURLRequest`'s `URLRequest` is
+  /// FoundationNetworking's on Linux, which the UIKit façade re-exports, as `as` bridges it.
   static let bridgedObjectValues = [
     "NSCalendar": "Calendar", "NSDateComponents": "DateComponents", "NSTimeZone": "TimeZone",
     "NSCharacterSet": "CharacterSet", "NSLocale": "Locale", "NSDateInterval": "DateInterval",
     "NSUUID": "UUID", "NSNotification": "Notification", "NSURLComponents": "URLComponents",
     "NSURLQueryItem": "URLQueryItem", "NSPersonNameComponents": "PersonNameComponents",
+    "NSURLRequest": "URLRequest",
   ]
 
   /// `value` given to a framework property: an object Swift takes as a bridged value

@@ -1596,12 +1596,6 @@ open class NSPointerFunctions: NSObject, NSCopying {
   }
 }
 
-open class NSPurgeableData: NSMutableData {
-  open override func copy(with zone: NSZone? = nil) -> Any {
-    copyingInstance(of: self, as: NSPurgeableData.self, "NSPurgeableData.copy(with:)") { NSPurgeableData() }
-  }
-}
-
 open class NSSecureUnarchiveFromDataTransformer: ValueTransformer {
 }
 
