@@ -31,38 +31,26 @@ import Testing
     #expect(r == expected)
   }
 
-  @Test func contentsImageIsDrawnPerGravity() throws {
+  /// A layer's image lands per its gravity; `.top` at the bottom of the view, as on iOS
+  /// (CALayer.h: "top always means Maximum Y"; a view's layer is not geometry-flipped).
+  @Test(arguments: [
+    (CALayerContentsGravity.center, CGPoint(x: 50, y: 25), CGPoint(x: 40, y: 25)),
+    (.resizeAspect, CGPoint(x: 30, y: 5), CGPoint(x: 20, y: 5)),
+    (.top, CGPoint(x: 50, y: 45), CGPoint(x: 50, y: 5)),
+    (.bottomLeft, CGPoint(x: 5, y: 5), CGPoint(x: 5, y: 45)),
+  ])
+  func contentsImageIsDrawnPerGravity(
+    gravity: CALayerContentsGravity, red: CGPoint, white: CGPoint
+  ) throws {
     let v = canvasView(100, 50)
     let l = CALayer()
     l.frame = v.bounds
     l.contents = try solidImage(width: 10, height: 10, color: rgb(255, 0, 0)).cgImage
-    l.contentsGravity = .center
+    l.contentsGravity = gravity
     v.layer.addSublayer(l)
     let px = try renderPixels(v)
-    #expect(close(px.pixel(x: 50, y: 25), rgb(255, 0, 0)))
-    #expect(close(px.pixel(x: 40, y: 25), rgb(255, 255, 255)))
-    l.contentsGravity = .resizeAspect
-    let px2 = try renderPixels(v)
-    #expect(close(px2.pixel(x: 30, y: 5), rgb(255, 0, 0)))
-    #expect(close(px2.pixel(x: 20, y: 5), rgb(255, 255, 255)))
-  }
-
-  /// A layer's `.top` gravity draws its image at the bottom of the view, as on iOS (CALayer.h:
-  /// "top always means Maximum Y"; a view's layer is not geometry-flipped).
-  @Test func topGravityDrawsAtTheVisualBottom() throws {
-    let v = canvasView(100, 50)
-    let l = CALayer()
-    l.frame = v.bounds
-    l.contents = try solidImage(width: 10, height: 10, color: rgb(255, 0, 0)).cgImage
-    l.contentsGravity = .top
-    v.layer.addSublayer(l)
-    let px = try renderPixels(v)
-    #expect(close(px.pixel(x: 50, y: 45), rgb(255, 0, 0)))
-    #expect(close(px.pixel(x: 50, y: 5), rgb(255, 255, 255)))
-    l.contentsGravity = .bottomLeft
-    let px2 = try renderPixels(v)
-    #expect(close(px2.pixel(x: 5, y: 5), rgb(255, 0, 0)))
-    #expect(close(px2.pixel(x: 5, y: 45), rgb(255, 255, 255)))
+    #expect(close(px.pixel(x: Int(red.x), y: Int(red.y)), rgb(255, 0, 0)))
+    #expect(close(px.pixel(x: Int(white.x), y: Int(white.y)), rgb(255, 255, 255)))
   }
 
   /// `UIView.ContentMode.top` is the visual top, whatever gravity UIKit gives the layer.
