@@ -42,7 +42,7 @@ enum ObjCTestSupport {
       try text.write(to: dir.appendingPathComponent(name), atomically: true, encoding: .utf8)
     }
     let set = ObjCSourceSet(
-      files: files.keys.sorted().filter { $0.hasSuffix(".m") }.map {
+      files: files.keys.sorted().filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }.map {
         dir.appendingPathComponent($0)
       }, moduleName: "Fixture")
     let translation = ObjCTranslator.translate(

@@ -16,9 +16,13 @@ import Testing
     (.resizeAspect, CGRect(x: 25, y: 0, width: 50, height: 50)),
     (.resizeAspectFill, CGRect(x: 0, y: -25, width: 100, height: 100)),
     (.center, CGRect(x: 45, y: 20, width: 10, height: 10)),
-    (.topLeft, CGRect(x: 0, y: 0, width: 10, height: 10)),
-    (.bottomRight, CGRect(x: 90, y: 40, width: 10, height: 10)),
-    (.top, CGRect(x: 45, y: 0, width: 10, height: 10)),
+    // Core Animation's "top" is the maximum Y: a y-down iOS layer's visual bottom.
+    (.topLeft, CGRect(x: 0, y: 40, width: 10, height: 10)),
+    (.topRight, CGRect(x: 90, y: 40, width: 10, height: 10)),
+    (.bottomLeft, CGRect(x: 0, y: 0, width: 10, height: 10)),
+    (.bottomRight, CGRect(x: 90, y: 0, width: 10, height: 10)),
+    (.top, CGRect(x: 45, y: 40, width: 10, height: 10)),
+    (.bottom, CGRect(x: 45, y: 0, width: 10, height: 10)),
     (.left, CGRect(x: 0, y: 20, width: 10, height: 10)),
   ])
   func contentsGravityPlacesTheImage(gravity: CALayerContentsGravity, expected: CGRect) {
@@ -27,20 +31,46 @@ import Testing
     #expect(r == expected)
   }
 
-  @Test func contentsImageIsDrawnPerGravity() throws {
+  /// A layer's image lands per its gravity; `.top` at the bottom of the view, as on iOS
+  /// (CALayer.h: "top always means Maximum Y"; a view's layer is not geometry-flipped).
+  @Test(arguments: [
+    (CALayerContentsGravity.center, CGPoint(x: 50, y: 25), CGPoint(x: 40, y: 25)),
+    (.resizeAspect, CGPoint(x: 30, y: 5), CGPoint(x: 20, y: 5)),
+    (.top, CGPoint(x: 50, y: 45), CGPoint(x: 50, y: 5)),
+    (.bottomLeft, CGPoint(x: 5, y: 5), CGPoint(x: 5, y: 45)),
+  ])
+  func contentsImageIsDrawnPerGravity(
+    gravity: CALayerContentsGravity, red: CGPoint, white: CGPoint
+  ) throws {
     let v = canvasView(100, 50)
     let l = CALayer()
     l.frame = v.bounds
     l.contents = try solidImage(width: 10, height: 10, color: rgb(255, 0, 0)).cgImage
-    l.contentsGravity = .center
+    l.contentsGravity = gravity
     v.layer.addSublayer(l)
     let px = try renderPixels(v)
-    #expect(close(px.pixel(x: 50, y: 25), rgb(255, 0, 0)))
-    #expect(close(px.pixel(x: 40, y: 25), rgb(255, 255, 255)))
-    l.contentsGravity = .resizeAspect
-    let px2 = try renderPixels(v)
-    #expect(close(px2.pixel(x: 30, y: 5), rgb(255, 0, 0)))
-    #expect(close(px2.pixel(x: 20, y: 5), rgb(255, 255, 255)))
+    #expect(close(px.pixel(x: Int(red.x), y: Int(red.y)), rgb(255, 0, 0)))
+    #expect(close(px.pixel(x: Int(white.x), y: Int(white.y)), rgb(255, 255, 255)))
+  }
+
+  /// `UIView.ContentMode.top` is the visual top, whatever gravity UIKit gives the layer.
+  @Test(arguments: [
+    (UIView.ContentMode.top, CGPoint(x: 50, y: 5), CGPoint(x: 50, y: 45)),
+    (.bottom, CGPoint(x: 50, y: 45), CGPoint(x: 50, y: 5)),
+    (.topLeft, CGPoint(x: 5, y: 5), CGPoint(x: 5, y: 45)),
+    (.bottomRight, CGPoint(x: 95, y: 45), CGPoint(x: 95, y: 5)),
+  ])
+  func imageViewContentModeIsVisual(
+    mode: UIView.ContentMode, red: CGPoint, white: CGPoint
+  ) throws {
+    let v = canvasView(100, 50)
+    let image = UIImageView(frame: v.bounds)
+    image.image = try solidImage(width: 10, height: 10, color: rgb(255, 0, 0))
+    image.contentMode = mode
+    v.addSubview(image)
+    let px = try renderPixels(v)
+    #expect(close(px.pixel(x: Int(red.x), y: Int(red.y)), rgb(255, 0, 0)))
+    #expect(close(px.pixel(x: Int(white.x), y: Int(white.y)), rgb(255, 255, 255)))
   }
 
   @Test func masksToBoundsWithCornerRadiusClipsSublayersAndBackground() throws {

@@ -233,8 +233,12 @@ struct ClangInvocation {
     let ast = try? Data(contentsOf: out)
     let stderr = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
     let rule = (try? String(contentsOf: dependencies, encoding: .utf8)) ?? ""
+    var diagnostics = Self.diagnostics(in: stderr)
+    if Self.isObjectiveCPlusPlus(file), !diagnostics.isEmpty {
+      diagnostics = [Self.objectiveCPlusPlusError(in: file, errors: diagnostics, stderr: stderr)]
+    }
     return Output(
-      ast: ast?.isEmpty == false ? ast : nil, diagnostics: Self.diagnostics(in: stderr),
+      ast: ast?.isEmpty == false ? ast : nil, diagnostics: diagnostics,
       frameworks: frameworks(inDependencies: rule))
   }
 

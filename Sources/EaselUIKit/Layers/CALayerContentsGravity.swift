@@ -34,24 +34,29 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 
   /// Where an image of `size` points lands in `bounds`.
   ///
-  /// Core Animation's `top`/`bottom` names refer to its y-up geometry, but on iOS (where
-  /// layers are flipped for UIKit) `.top` puts the image at the visual top, as here.
+  /// Core Animation names the vertical gravities in its y-up terms: "top always means Maximum
+  /// Y" (CALayer.h). A layer on iOS is not geometry-flipped and its y grows downward, so
+  /// `.top` (and `.topLeft`, `.topRight`) puts the image at the visual bottom and `.bottom` at
+  /// the visual top, as on a device. `UIView.ContentMode`'s `.top` is the visual top: UIKit
+  /// gives its layer `.bottom` (`ContentMode.contentsGravity`).
   /// An unknown gravity behaves like `.resize`, as Core Animation's does.
   public func rect(forContentSize size: CGSize, in bounds: CGRect) -> CGRect {
     let (w, h) = (size.width, size.height)
     func at(_ x: CGFloat, _ y: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
     let midX = bounds.midX - w / 2
     let midY = bounds.midY - h / 2
+    let maxY = bounds.maxY - h  // "top": Core Animation's maximum Y
+    let minY = bounds.minY  // "bottom": its minimum Y
     switch self {
     case .center: return at(midX, midY)
-    case .top: return at(midX, bounds.minY)
-    case .bottom: return at(midX, bounds.maxY - h)
+    case .top: return at(midX, maxY)
+    case .bottom: return at(midX, minY)
     case .left: return at(bounds.minX, midY)
     case .right: return at(bounds.maxX - w, midY)
-    case .topLeft: return at(bounds.minX, bounds.minY)
-    case .topRight: return at(bounds.maxX - w, bounds.minY)
-    case .bottomLeft: return at(bounds.minX, bounds.maxY - h)
-    case .bottomRight: return at(bounds.maxX - w, bounds.maxY - h)
+    case .topLeft: return at(bounds.minX, maxY)
+    case .topRight: return at(bounds.maxX - w, maxY)
+    case .bottomLeft: return at(bounds.minX, minY)
+    case .bottomRight: return at(bounds.maxX - w, minY)
     case .resizeAspect, .resizeAspectFill:
       guard w > 0, h > 0 else { return bounds }
       let sx = bounds.width / w

@@ -80,9 +80,16 @@ open class UIScrollView: UIView {
   }
 
   /// The scrolled-to point: the bounds origin.
+  ///
+  /// As UIKit's, setting it to the offset it already has does not set the bounds again: a
+  /// subclass's `bounds` setter that sets `contentOffset` (to keep its text at the top) is
+  /// not entered again, where setting the bounds each time would never end.
   open var contentOffset: CGPoint {
     get { bounds.origin }
-    set { bounds.origin = newValue }
+    set {
+      guard newValue != bounds.origin else { return }
+      bounds.origin = newValue
+    }
   }
 
   /// Scrolls to `offset` (never animated here).

@@ -6,21 +6,23 @@ extension UIView {
     case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left,
       right, topLeft, topRight, bottomLeft, bottomRight
 
-    /// The layer gravity that places content the same way.
+    /// The layer gravity that places content the same way: the vertical ones swapped, as
+    /// UIKit sets them, since Core Animation's "top" is the maximum Y, a view's visual
+    /// bottom (`CALayerContentsGravity.rect(forContentSize:in:)`).
     public var contentsGravity: CALayerContentsGravity {
       switch self {
       case .scaleToFill, .redraw: .resize
       case .scaleAspectFit: .resizeAspect
       case .scaleAspectFill: .resizeAspectFill
       case .center: .center
-      case .top: .top
-      case .bottom: .bottom
+      case .top: .bottom
+      case .bottom: .top
       case .left: .left
       case .right: .right
-      case .topLeft: .topLeft
-      case .topRight: .topRight
-      case .bottomLeft: .bottomLeft
-      case .bottomRight: .bottomRight
+      case .topLeft: .bottomLeft
+      case .topRight: .bottomRight
+      case .bottomLeft: .topLeft
+      case .bottomRight: .topRight
       }
     }
   }
