@@ -25,6 +25,32 @@ import Testing
     #expect(slider.intrinsicContentSize.height == 30)
   }
 
+  /// A slider that sets its thumb image while it is drawn, as TNAnimateSlider does.
+  final class ThumbInDraw: UISlider {
+    var image: UIImage?
+    override func draw(_ rect: CGRect) {
+      super.draw(rect)
+      setThumbImage(image, for: .normal)
+    }
+  }
+
+  /// Laid out by Auto Layout, such a slider is as tall as its thumb by the end of the render:
+  /// the render lays out again after a draw invalidates the layout, as iOS's next pass does.
+  @Test func aThumbSetWhileDrawingLaysTheSliderOutAgain() throws {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 240, height: 100))
+    let slider = ThumbInDraw(frame: .zero)
+    slider.image = thumb(height: 39)
+    slider.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(slider)
+    NSLayoutConstraint.activate([
+      slider.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+      slider.widthAnchor.constraint(equalToConstant: 200),
+      slider.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+    ])
+    _ = try renderPixels(root)
+    #expect(slider.frame.height == 39)
+  }
+
   /// A slider whose `draw(_:)` sets the value it has, as TNAnimateSlider's does.
   final class Redrawing: UISlider {
     var draws = 0
