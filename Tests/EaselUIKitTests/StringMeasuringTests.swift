@@ -17,15 +17,4 @@ import Testing
           with: CGSize(width: 100, height: 100), options: [], attributes: attributes,
           context: nil))
   }
-
-  /// A zero width is no limit, as in UIKit: a name label made with `CGRectZero` and measured
-  /// in its own `frame.size` with `.usesLineFragmentOrigin` is given its text's one-line width.
-  @Test func aZeroWidthDoesNotWrap() {
-    let attributes: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)]
-    let text = NSString(string: "Two words")
-    let measured = text.boundingRect(
-      with: .zero, options: .usesLineFragmentOrigin, attributes: attributes, context: nil)
-    let oneLine = text.size(withAttributes: attributes)
-    #expect(measured.width == oneLine.width && measured.height == oneLine.height, "\(measured)")
-  }
 }

@@ -52,13 +52,11 @@ extension NSAttributedString {
   /// The size of the text on one line per paragraph.
   public func size() -> CGSize { layout(width: nil)?.size ?? .zero }
 
-  /// The rectangle the text needs within `size` (wrapping with `.usesLineFragmentOrigin`). As
-  /// in UIKit, a width of 0 or less is no limit: a label made with `CGRectZero` and measured
-  /// in its own `frame.size` gets its text's width on one line, not a word a line.
+  /// The rectangle the text needs within `size` (wrapping with `.usesLineFragmentOrigin`).
   public func boundingRect(
     with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?
   ) -> CGRect {
-    let width = options.contains(.usesLineFragmentOrigin) && size.width > 0 ? size.width : nil
+    let width = options.contains(.usesLineFragmentOrigin) ? size.width : nil
     let s = layout(width: width)?.size ?? .zero
     return CGRect(origin: .zero, size: s)
   }
