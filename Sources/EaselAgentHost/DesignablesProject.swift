@@ -396,9 +396,16 @@ public struct DesignablesProject: Sendable {
     }
     var out: [ModuleSources] = []
     for owner in all where owners.contains(where: { $0.name == owner.name }) {
-      for m in withTranslations(context.modules(forModule: owner, diagnostics: diagnostics))
-      where !out.contains(where: { $0.name == m.name }) {
-        out.append(m)
+      for m in withTranslations(context.modules(forModule: owner, diagnostics: diagnostics)) {
+        guard let i = out.firstIndex(where: { $0.name == m.name }) else {
+          out.append(m)
+          continue
+        }
+        // A target of the module's name that compiles nothing gives way to the one that
+        // compiles its files: CocoaPods' resource bundle target (`Lib-Lib`, product `Lib`),
+        // which the pod's target depends on and so comes first, would otherwise stand for
+        // the pod, and the agent would lack the pod's classes.
+        if out[i].swiftFiles.isEmpty && !m.swiftFiles.isEmpty { out[i] = m }
       }
     }
     return out

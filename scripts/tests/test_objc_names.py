@@ -9,6 +9,7 @@ import importlib.machinery
 import importlib.util
 import os
 import unittest
+from unittest import mock
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 loader = importlib.machinery.SourceFileLoader(
@@ -145,6 +146,27 @@ class FrameworkInventoryTests(unittest.TestCase):
         self.assertEqual(rows["NSLayoutAttributeBaseline"],
                          "NSLayoutConstraint.Attribute.lastBaseline")
         self.assertNotIn("NSLayoutAttributeTop", rows)  # no Swift name, no alias: left out
+
+    def test_a_deprecated_alias_swift_names_is_the_facades_enumerator(self):
+        # kCTCenterTextAlignment CT_ENUM_DEPRECATED(...) = kCTTextAlignmentCenter: Swift names
+        # it CTTextAlignment.kCTCenterTextAlignment, which the façade does not declare.
+        table = self.table([])
+        center = "c:@E@CTTextAlignment@kCTTextAlignmentCenter"
+        old = "c:@E@CTTextAlignment@kCTCenterTextAlignment"
+        table.h.enumerators = {
+            center: {"name": "kCTTextAlignmentCenter", "enum": "c:@E@CTTextAlignment",
+                     "value": 2, "module": "CoreText"},
+            old: {"name": "kCTCenterTextAlignment", "enum": "c:@E@CTTextAlignment",
+                  "value": 2, "module": "CoreText"},
+        }
+        table.names = {center: (["CTTextAlignment", "center"], "case"),
+                       old: (["CTTextAlignment", "kCTCenterTextAlignment"], "var")}
+        table.facade = {"CTTextAlignment.center"}
+        with mock.patch.object(objc_names, "MODULES", objc_names.MODULES + ["CoreText"]):
+            table.enumerator_rows()
+        rows = {m["objc"]: m["swift"] for m in table.members}
+        self.assertEqual(rows["kCTCenterTextAlignment"], "CTTextAlignment.center")
+        self.assertEqual(rows["kCTTextAlignmentCenter"], "CTTextAlignment.center")
 
     def test_a_constant_naming_an_enumerator_is_that_enumerator(self):
         # static const UITextWritingDirection UITextWritingDirectionNatural

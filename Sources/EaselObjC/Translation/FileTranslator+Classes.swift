@@ -921,9 +921,12 @@ extension FileTranslator {
     // bridges (`String`, a collection) has no such override, and is declared as the SDK
     // declares the property (`description` is `String`), and so is a class (`layerClass` is
     // `AnyClass`, which an `AnyClass!` does not override). A `weak` property is Swift's
-    // `weak var p: T?`, which only a `T?` overrides.
+    // `weak var p: T?`, which only a `T?` overrides. A nonnull `id` is Swift's `Any`, a value
+    // no `Any!` overrides (UITextInput's `insertDictationResultPlaceholder`): declared `Any`.
     let type = frameworkType ?? read(typeSpelling).type
-    let nullability = weak ? .nullable : type.isObjectLike ? .unspecified : nullability
+    let nonnullAny = type == .any && nullability == .nonnull
+    let nullability =
+      weak ? .nullable : type.isObjectLike && !nonnullAny ? .unspecified : nullability
     w.map((getter ?? setter)?.location)
     w.write(
       (overrides && !shadows ? "override " : "") + (isClass ? "class var " : "var ") + name + ": "

@@ -8,8 +8,10 @@ import Foundation
 @preconcurrency @MainActor
 open class UISlider: UIControl {
   /// The value (default 0, as `UISlider`'s documentation gives it), clamped to
-  /// `minimumValue...maximumValue` when drawn.
-  open var value: Float = 0 { didSet { setNeedsDisplay() } }
+  /// `minimumValue...maximumValue` when drawn. Redrawn only when it changes: UIKit moves its
+  /// thumb view without calling the slider's `draw(_:)`, so a subclass whose `draw(_:)` sets
+  /// the value it has (`[self setValue:self.value animated:YES]`) is not drawn again and again.
+  open var value: Float = 0 { didSet { if value != oldValue { setNeedsDisplay() } } }
   /// The smallest value (default 0).
   open var minimumValue: Float = 0 { didSet { setNeedsDisplay() } }
   /// The largest value (default 1).
@@ -58,9 +60,12 @@ open class UISlider: UIControl {
   }
 
   /// iOS's height, of the alignment rectangle: 30 (a 31-point frame, as Interface Builder
-  /// stores sliders); no intrinsic width.
+  /// stores sliders), or a taller thumb image's height, as UIKit's slider grows to its thumb
+  /// (a 39-point image makes a 39-point frame); no intrinsic width.
   open override var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: 30)
+    let thumb = currentThumbImage?.size.height ?? 0
+    return CGSize(
+      width: UIView.noIntrinsicMetric, height: max(30, thumb - alignmentRectInsets.bottom))
   }
 
   override func resolveOwnTraitDependentColors() {
@@ -193,9 +198,12 @@ open class UISlider: UIControl {
     }
   }
 
-  /// Sets the thumb's image for `state` (drawn instead of the round thumb).
+  /// Sets the thumb's image for `state` (drawn instead of the round thumb); one of another
+  /// height changes the slider's intrinsic height (`intrinsicContentSize`).
   open func setThumbImage(_ image: UIImage?, for state: UIControl.State) {
+    let before = currentThumbImage?.size.height
     set(image, for: state, UISlider.thumbKey)
+    if currentThumbImage?.size.height != before { invalidateIntrinsicContentSize() }
   }
 
   /// Sets the image of the track left of the thumb for `state` (stretched along the track).
