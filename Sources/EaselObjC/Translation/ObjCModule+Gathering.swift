@@ -754,7 +754,9 @@ struct ObjCModuleGatherer {
     func visit(_ node: ClangNode) {
       if node.kind == "ImplicitCastExpr", node["castKind"] == "BitCast",
         let to = node.type.flatMap(Self.pointedClass), let operand = node.children.first,
-        let from = operand.type, from.hasPrefix("id") || Self.pointedClass(from).map { $0 != to } == true
+        let from = operand.type.map(Self.withoutNullability),
+        from == "id" || from.hasPrefix("id<") || from.hasPrefix("__kindof id")
+          || Self.pointedClass(from).map { $0 != to } == true
       {
         module.uncheckedStoreTargets.insert(to)
       }
@@ -764,6 +766,13 @@ struct ObjCModuleGatherer {
     where ["ObjCImplementationDecl", "ObjCCategoryImplDecl", "FunctionDecl"].contains(node.kind) {
       visit(node)
     }
+  }
+
+  /// `spelling` without its nullability words (`id _Nullable` is `id`).
+  static func withoutNullability(_ spelling: String) -> String {
+    spelling.split(separator: " ").filter {
+      !["_Nullable", "_Nonnull", "_Null_unspecified", "_Nullable_result"].contains($0)
+    }.joined(separator: " ")
   }
 
   /// The class a C type points at (`Card *`, `__kindof UIView * _Nonnull`), nil for any other.
