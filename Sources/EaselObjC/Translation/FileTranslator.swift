@@ -125,7 +125,8 @@ final class FileTranslator {
   /// `UnsafeMutablePointer<ObjCBool>` (`enumerateSubstringsInRange:options:usingBlock:`).
   var blocksGoToFramework = false
   /// The variables whose address a call being translated passes more than once, by
-  /// `aliasKey`: the name of the one pointer every `&x` of them is (`FileTranslator+AliasedAddresses`).
+  /// `aliasKey`: the name of the one pointer every `&x` of them is
+  /// (`FileTranslator+AliasedAddresses`).
   var sharedAddresses: [String: String] = [:]
   /// The statement being translated, for errors in nodes clang gives no location.
   var lastPosition: ClangPosition?
