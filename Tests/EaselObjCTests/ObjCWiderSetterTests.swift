@@ -61,7 +61,12 @@ import Testing
         "self.__easelSet_second(attribute)",
         "other.__easelSet_second(attribute)",
         "self.__easelSet_second(attribute)\n    self.__easelSet_second(attribute)",
-        "return self.second?.view",
+        // `_second = second;` keeps the object as it is, so a message only `Attribute`
+        // declares is checked to be one (`FileTranslator+UncheckedObjects`).
+        "self._second = ObjCUncheckedObject.stored(second, as: Attribute.self, within: "
+          + "NSObject.self)",
+        "return ObjCUncheckedObject.receiver(self.second, answering: \"view\", declaredBy: "
+          + "Attribute.self)?.view",
       ])
   }
 }

@@ -1093,7 +1093,19 @@ extension FileTranslator {
       // the body sees its own type, converted as C converts it.
       let renumbered =
         declaredHere && ObjCModuleGatherer.isRenumbered(type, of: info.parameters[i].type)
+      // An `id` parameter over the overridden member's typed one (`ObjCModuleGatherer.isWidened`):
+      // the body sees its own `id`.
+      let widened =
+        declaredHere && info.overrides
+        && ObjCModuleGatherer.isWidened(type, of: info.parameters[i].type)
       let assigned = context?.assigned.contains(p.id) == true
+      if widened {
+        w.write(
+          (assigned ? "var " : "let ") + name + ": "
+            + self.declared(type, nullability, selfName: className, recording: p.id) + " = "
+            + name, indent: 4)
+        continue
+      }
       if renumbered {
         let value = convert(
           Expr(text: name, type: info.parameters[i].type), to: type, allowsNil: false)
@@ -1259,6 +1271,7 @@ extension FileTranslator {
           && ObjCModuleGatherer.takesFrameworkCollection(type, of: info.parameters[i].type)
           || ObjCModuleGatherer.isNarrowed(type, of: info.parameters[i].type)
           || ObjCModuleGatherer.isRenumbered(type, of: info.parameters[i].type)
+          || info.overrides && ObjCModuleGatherer.isWidened(type, of: info.parameters[i].type)
       {
         type = info.parameters[i].type
       }

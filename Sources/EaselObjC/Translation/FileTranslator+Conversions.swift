@@ -302,6 +302,9 @@ extension FileTranslator {
       out.continuesChain = false
       out.isAtomic = true
     case (.any, .object(let name)), (.existential, .object(let name)):
+      if let stored = storedUnchecked(e, as: (type, allowsNil ? .nullable : .nonnull)) {
+        return stored
+      }
       return downcast(e, to: swiftClassName(name), type, allowsNil)
     case (.any, .unknown("AnyHashable")), (.existential, .unknown("AnyHashable")),
       (.anyClass, .unknown("AnyHashable")):
@@ -397,7 +400,12 @@ extension FileTranslator {
     where from != to && module.isSubclass(to, of: from, superclass: names.superclassName(of:)):
       // A class's object where a subclass's is wanted (`self.footer = [collectionView
       // dequeueReusableSupplementaryViewOfKind:…]`, whose `__kindof` result a property's
-      // pseudo-object takes with no cast): a checked downcast, as `cast(_:)` gives a variable.
+      // pseudo-object takes with no cast): the object as it is into a class of the module's
+      // (`FileTranslator+UncheckedObjects`), else a checked downcast, as `cast(_:)` gives a
+      // variable.
+      if let stored = storedUnchecked(e, as: (type, allowsNil ? .nullable : .nonnull)) {
+        return stored
+      }
       out.text = "(" + e.operand + " as? " + swiftClassName(to) + ")"
       out.isOptional = true
       out.isImplicitlyUnwrapped = false
@@ -573,6 +581,7 @@ extension FileTranslator {
       // Objective-C allows with a warning and Swift only as a checked downcast (nil when wrong,
       // so messages to it do nothing, as they would to an object that does not respond).
       let e = expr(inner)
+      if let stored = storedUnchecked(e, as: target) { return stored }
       if case .object(let from) = e.type, case .object(let to) = target.type, from != to,
         module.isSubclass(to, of: from, superclass: names.superclassName(of:)),
         !mayBeImmutableCounterpart(e.type, of: to)

@@ -165,9 +165,9 @@ extension FileTranslator {
         text: condition(first) + " ? " + convert(a, to: value, allowsNil: false).operand + " : "
           + convert(b, to: value, allowsNil: false).operand, type: value, isAtomic: false)
     case "CallExpr":
-      return call(node)
+      return sharingAliasedAddresses(of: node) { call(node) }
     case "ObjCMessageExpr":
-      return message(node)
+      return sharingAliasedAddresses(of: node) { message(node) }
     case "PseudoObjectExpr":
       return pseudoObject(node)
     case "BlockExpr":
@@ -643,6 +643,9 @@ extension FileTranslator {
         : "({ " + stepped + "; return " + e.text + " }())"
       return Expr(text: text, type: e.type)
     case "&":
+      if let key = aliasKey(operandNode), let pointer = sharedAddresses[key] {
+        return Expr(text: pointer, type: .pointer(read(operandNode.type).type))
+      }
       if let address = elementAddress(unwrapped(operandNode)) { return address }
       let e = expr(operandNode)
       return Expr(text: "&" + e.text, type: .pointer(e.type))

@@ -122,7 +122,8 @@ extension FileTranslator {
         isOptional: false)
     default:
       guard let receiverNode else { return untranslated("message", at: node) }
-      let r = specializedReceiver(expr(receiverNode), receiverNode)
+      let r = checkedReceiver(
+        specializedReceiver(expr(receiverNode), receiverNode), answering: selector)
       // A block's `copy` (`self.configure = [configure copy];`, the way to keep a block
       // before ARC) is the block itself: a Swift closure is a value, kept by being passed on.
       if selector == "copy" || selector == "retain" || selector == "autorelease",
@@ -2111,7 +2112,9 @@ extension FileTranslator {
       ?? setter.map { ObjCImporterNames.lowerFirst(String($0.dropFirst(3).dropLast())) } ?? ""
     var receiver: Receiver
     if let child = ref.children.first {
-      let r = specializedReceiver(expr(child), child)
+      let r = checkedReceiver(
+        specializedReceiver(expr(child), child),
+        answering: (forAssignment ? setter : getter) ?? name, property: name)
       if case .anyClass = r.type {
         receiver = Receiver(
           text: r.text, owner: context?.className, isClass: true, isOptional: false)

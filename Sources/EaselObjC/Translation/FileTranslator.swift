@@ -127,6 +127,10 @@ final class FileTranslator {
   /// block parameters of type `BOOL *` Swift's importer declares
   /// `UnsafeMutablePointer<ObjCBool>` (`enumerateSubstringsInRange:options:usingBlock:`).
   var blocksGoToFramework = false
+  /// The variables whose address a call being translated passes more than once, by
+  /// `aliasKey`: the name of the one pointer every `&x` of them is
+  /// (`FileTranslator+AliasedAddresses`).
+  var sharedAddresses: [String: String] = [:]
   /// The statement being translated, for errors in nodes clang gives no location.
   var lastPosition: ClangPosition?
   /// Static locals, by clang id: the expression that names each (`Static_cache.value`).

@@ -33,6 +33,7 @@ struct ObjCModuleGatherer {
 
   /// Adds the declarations of one file's AST.
   mutating func add(_ root: ClangNode) {
+    recordUncheckedStores(in: root)
     let designable = designableDeclarations(in: root)
     // The file's typedefs first: one inside an `@interface` (where the class's name is
     // declared) is C's, at file scope, but clang's AST gives it after the interface, whose
@@ -572,13 +573,20 @@ struct ObjCModuleGatherer {
       // An override may narrow an object parameter (`initWithBuilder:(HamBuilder *)` over
       // `initWithBuilder:(Builder *)`), which Objective-C dispatches by selector alone: Swift
       // overrides with the superclass's type, and its body sees its own (`FileTranslator`).
+      // So does one widening it to `id` (`- (id)configure:(id)item` over `(Item *)item`).
       if inherited.parameters.count == parameters.count {
         for i in parameters.indices
         where Self.isNarrowed(parameters[i].type, of: inherited.parameters[i].type)
           || Self.isRenumbered(parameters[i].type, of: inherited.parameters[i].type)
+          || Self.isWidened(parameters[i].type, of: inherited.parameters[i].type)
         {
           parameters[i].type = inherited.parameters[i].type
         }
+      }
+      // And an `id` result over a typed one returns the class above's type, which Swift's
+      // override cannot widen.
+      if Self.isWidened(result.type, of: inherited.result.type) {
+        result.type = inherited.result.type
       }
     } else if module.classes[className]?.isOwn == true,
       let ancestor = module.frameworkAncestor(of: className),
@@ -612,8 +620,13 @@ struct ObjCModuleGatherer {
         where Self.takesFrameworkCollection(parameters[i].type, of: inherited[i].type) {
           parameters[i].type = inherited[i].type
         }
+        // And one widening it to `id` (`- (id)initWithCoder:(id)coder` over `(NSCoder *)`,
+        // which Objective-C matches by selector): Swift's override, or the `required`
+        // initializer it restates, takes the framework's type; the body sees its own `id`.
         for i in parameters.indices
-        where Self.isNarrowed(parameters[i].type, of: inherited[i].type) {
+        where Self.isNarrowed(parameters[i].type, of: inherited[i].type)
+          || Self.isWidened(parameters[i].type, of: inherited[i].type)
+        {
           parameters[i] = inherited[i]
         }
       }
@@ -638,6 +651,14 @@ struct ObjCModuleGatherer {
       // And an object result narrowing the framework's `id` (`- (instancetype)
       // awakeAfterUsingCoder:`, which NSObject declares `- (nullable id)`), which Swift's
       // override cannot narrow from `Any?`: the framework's, as for a narrowed parameter.
+      // And an `id` result over the framework's object type (`- (id)hitTest:withEvent:`,
+      // UIKit's `UIView *`), which Swift's override cannot widen: the framework's, the body's
+      // value cast to it.
+      if let spelling = ObjCDeclarationTypes.result(row.declaration),
+        Self.isWidened(result.type, of: types.read(spelling).type)
+      {
+        result = types.read(spelling)
+      }
       if let spelling = ObjCDeclarationTypes.result(row.declaration),
         types.read(spelling).type == .any,
         result.type == .instanceType || { if case .object = result.type { true } else { false } }()
@@ -763,6 +784,44 @@ struct ObjCModuleGatherer {
       isVariadic: node.flag("variadic"))
   }
 
+  /// Records the classes the file's code converts an `id` or a superclass's object to
+  /// implicitly (`UIView *` → `Card *`), which Objective-C does unchecked.
+  private mutating func recordUncheckedStores(in root: ClangNode) {
+    func visit(_ node: ClangNode) {
+      if node.kind == "ImplicitCastExpr", node["castKind"] == "BitCast",
+        let to = node.type.flatMap(Self.pointedClass), let operand = node.children.first,
+        let from = operand.type.map(Self.withoutNullability),
+        from == "id" || from.hasPrefix("id<") || from.hasPrefix("__kindof id")
+          || Self.pointedClass(from).map { $0 != to } == true
+      {
+        module.uncheckedStoreTargets.insert(to)
+      }
+      node.children.forEach(visit)
+    }
+    for node in root.children
+    where ["ObjCImplementationDecl", "ObjCCategoryImplDecl", "FunctionDecl"].contains(node.kind) {
+      visit(node)
+    }
+  }
+
+  /// `spelling` without its nullability words (`id _Nullable` is `id`).
+  static func withoutNullability(_ spelling: String) -> String {
+    spelling.split(separator: " ").filter {
+      !["_Nullable", "_Nonnull", "_Null_unspecified", "_Nullable_result"].contains($0)
+    }.joined(separator: " ")
+  }
+
+  /// The class a C type points at (`Card *`, `__kindof UIView * _Nonnull`), nil for any other.
+  static func pointedClass(_ spelling: String) -> String? {
+    var words = spelling.split(whereSeparator: { $0 == " " }).map(String.init)
+    words.removeAll { ClangNode.typeKeywords.contains($0) }
+    guard words.count == 2, words[1] == "*", let first = words[0].first,
+      first.isLetter || first == "_", words[0] != "id",
+      words[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return nil }
+    return words[0]
+  }
+
   /// Whether a method returning `type` may be an initializer: the `init` family holds only
   /// methods returning an object, as clang assigns it and Swift's importer names it
   /// (`- (void)initView:(CGRect)frame` is the method `initView(_:)`, not `init(view:)`).
@@ -811,6 +870,18 @@ struct ObjCModuleGatherer {
     case (.object(let a), .object(let b)), (.existential(let a), .existential(let b)):
       return a != b
     case (.object, .existential), (.object, .any), (.existential, .any): return true
+    default: return false
+    }
+  }
+
+  /// Whether `own` is `id` where `inherited` is a typed object (a class, a protocol, a string,
+  /// a collection, a Core Foundation type): Objective-C overrides by selector and lets the
+  /// override take or return any object, Swift only with the overridden member's type.
+  static func isWidened(_ own: SwiftType, of inherited: SwiftType) -> Bool {
+    guard own == .any else { return false }
+    switch inherited {
+    case .object, .string, .array, .dictionary, .set, .foundationObject: return true
+    case .existential(let name): return name != "AnyObject"
     default: return false
     }
   }

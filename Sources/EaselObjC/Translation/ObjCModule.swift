@@ -196,6 +196,11 @@ struct ObjCModule {
   var superInitSenders: Set<String> = []
   /// Of those methods, the ones whose body has a `return nil;` (outside its blocks).
   var returningNil: Set<String> = []
+  /// The classes an object is stored in unchecked somewhere in the module: the class of a
+  /// variable, property, argument or result that clang converts an `id` or a superclass's
+  /// object to (`ObjCModuleGatherer.recordUncheckedStores`). Messages to their objects that
+  /// only the module declares are checked first (`FileTranslator+UncheckedObjects`).
+  var uncheckedStoreTargets: Set<String> = []
   /// The classes with an initializer that replaces `self` with another object (`self =
   /// [nib firstObject];`; `ObjCModuleGatherer.replacesSelf`).
   var replacingSelf: Set<String> = []
