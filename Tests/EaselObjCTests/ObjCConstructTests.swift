@@ -57,7 +57,7 @@ import Testing
     "self.perform(Selector(\"setNeedsDisplay\"))",
     "color?.withAlphaComponent(0.5)", "self.layer.borderColor = color?.cgColor",
     "!((self.anchor?.isHidden ?? false))", "self.title == \"\"", "return text.map { $0 + \"!\" }",
-    "self.title?.components(separatedBy: \" \")", "(parts?[objcIndex: 0].utf16.count ?? 0) > 0",
+    "self.title?.components(separatedBy: \" \")", "(parts?[objcIndex: 0, sent: .objectAtIndex].utf16.count ?? 0) > 0",
     "text = parts?.first?.uppercased()", "override func awakeFromNib() {", "super.awakeFromNib()",
     "let font: UIFont = UIFont.boldSystemFont(ofSize: 12)",
     "self.insetRect(&bounds, by: 2)",

@@ -134,10 +134,10 @@ import Testing
     let line = try #require(swift.split(separator: "\n").first { $0.contains("compare(") })
     #expect(
       line.contains(
-        "as? NSDateInterval { return easelObject.compare((self.xs?[objcIndex: j] as! DateInterval))"),
+        "as? NSDateInterval { return easelObject.compare((self.xs?[objcIndex: j, sent: .objectAtIndex] as! DateInterval))"),
       "\(line)")
     #expect(
-      line.contains("as? NSNumber { return easelObject.compare((self.xs?[objcIndex: j] as! NSNumber))"),
+      line.contains("as? NSNumber { return easelObject.compare((self.xs?[objcIndex: j, sent: .objectAtIndex] as! NSNumber))"),
       "\(line)")
   }
 }

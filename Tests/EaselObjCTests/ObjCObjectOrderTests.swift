@@ -41,7 +41,7 @@ import Testing
     let t = try ObjCTestSupport.translateAgainstFacade(["Sorter.m": Self.source])
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     let swift = try #require(t.sources.first?.swift)
-    #expect(swift.contains("ObjCObjectAddress.of(a?[j - gap]) > ObjCObjectAddress.of(temp)"), "\(swift)")
+    #expect(swift.contains("ObjCObjectAddress.of(a?[objcIndex: j - gap]) > ObjCObjectAddress.of(temp)"), "\(swift)")
     let result = try ObjCTestSupport.typecheck(t.sources)
     #expect(result.status == 0, "\(result.output)\n\(swift)")
   }

@@ -54,7 +54,7 @@ import Testing
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     let swift = try #require(t.sources.first?.swift)
     for expected in [
-      "(self.columns?[objcIndex: component] as? Column)?.count", "(column as? Column)?.title = ",
+      "(self.columns?[objcIndex: component, sent: .objectAtIndex] as? Column)?.count", "(column as? Column)?.title = ",
       "(column as? Column)?.title(forRow: 0)", "(column as? Column)?.reset()",
       "?.isHidden = ", "as? UIView { easelObject.setNeedsLayout() }",
       "as? CALayer { easelObject.setNeedsLayout() }",

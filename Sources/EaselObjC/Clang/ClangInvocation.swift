@@ -198,9 +198,12 @@ struct ClangInvocation {
     _ = fm.createFile(atPath: out.path, contents: nil)
     _ = fm.createFile(atPath: err.path, contents: nil)
     defer {
-      try? fm.removeItem(at: out)
-      try? fm.removeItem(at: err)
-      try? fm.removeItem(at: dependencies)
+      // Also what clang of a run stopped over the limit left half-written under the run's
+      // name (its dependency file's temporary, `<name>-<random>.d.tmp`).
+      let left = (try? fm.contentsOfDirectory(atPath: scratch.path)) ?? []
+      for entry in left where entry.hasPrefix(name) {
+        try? fm.removeItem(at: scratch.appendingPathComponent(entry))
+      }
     }
     let process = Process()
     process.executableURL = clang
