@@ -328,6 +328,14 @@ extension DesignablesProject {
       project: self, roots: roots, keys: keys,
       availableModules: build.availableModules, near: document)
     reach.compiledSwift = Set(targets.flatMap(\.swiftFiles).map(\.path))
+    // The Objective-C classes a Swift class subclasses, wherever it is: in the class's own
+    // target or in a module depending on it.
+    let objcClassNames = Set(scan.classes.filter { $0.language == .objectiveC }.map(\.name))
+    let swiftSubclassed = Set(
+      scan.classes.filter { $0.language == .swift }.compactMap(\.superclassName).map {
+        String($0.split(separator: ".").last ?? Substring($0))
+      }
+    ).intersection(objcClassNames)
     let candidates = all.map { m in
       let generated = ObjCImports.generatedHeaders(
         m.files.generatedHeaders, module: m.name, in: build.cacheDirectory)
@@ -349,7 +357,7 @@ extension DesignablesProject {
                 targets.filter { Self.objcKey(of: $0) == m.key }.flatMap(\.swiftFiles).map(
                   \.path))),
           swiftHeaderName: m.files.swiftInterfaceHeaderName,
-          frameworkSearchPaths: m.files.frameworkSearchPaths),
+          frameworkSearchPaths: m.files.frameworkSearchPaths, swiftSubclassed: swiftSubclassed),
         swift: ObjCReach.SwiftSide(
           key: Self.isFolderKey(m.key) ? nil : m.key,
           moduleNames: [m.name] + m.headerDirectories,

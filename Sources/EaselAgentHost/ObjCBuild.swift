@@ -73,7 +73,8 @@ public struct ObjCBuild: Sendable {
       extra: "objc|" + identity + "|" + clang.path + "|" + set.moduleName + "|"
         + set.headerSearchPaths.map(\.path).joined(separator: ":") + "|"
         + set.frameworkSearchPaths.map(\.path).joined(separator: ":") + "|"
-        + (set.swiftHeaderName ?? "") + "|" + (set.swiftHeader ?? ""))
+        + (set.swiftHeaderName ?? "") + "|" + (set.swiftHeader ?? "") + "|"
+        + set.swiftSubclassed.sorted().joined(separator: ","))
     let folder = cacheDirectory.appendingPathComponent("translations").appendingPathComponent(
       String(key.prefix(32)))
     let recordURL = folder.appendingPathComponent("translation.json")

@@ -25,12 +25,17 @@ public struct ObjCSourceSet: Sendable, Equatable {
   /// the stubs give a module each so that `@import CoreLocation;` resolves: what of them the
   /// name table does not declare is clang's located error where it is used.
   public var frameworks: [String]
+  /// The Objective-C classes a Swift class of the project subclasses, in this module's
+  /// target or another (an app's class below a pod's view), by name: Swift's initializer
+  /// rules bind their translations (a subclass's `super.init()` needs a designated `init()`).
+  public var swiftSubclassed: Set<String>
 
   public init(
     files: [URL], headerSearchPaths: [URL] = [], prefixHeaders: [URL] = [], moduleName: String,
     swiftHeader: String? = nil, swiftHeaderName: String? = nil, frameworks: [String] = [],
-    frameworkSearchPaths: [URL] = []
+    frameworkSearchPaths: [URL] = [], swiftSubclassed: Set<String> = []
   ) {
+    self.swiftSubclassed = swiftSubclassed
     self.files = files
     self.headerSearchPaths = headerSearchPaths
     self.frameworkSearchPaths = frameworkSearchPaths

@@ -158,7 +158,8 @@ public enum ObjCTranslator {
       names: lookup, types: types, sources: sources,
       protocolRenames: ObjCModule.protocolRenames(in: parsed.map(\.root)))
     for p in parsed { gatherer.add(p.root) }
-    let module = gatherer.finish()
+    var module = gatherer.finish()
+    module.swiftSubclassed = set.swiftSubclassed
     // What the headers no project wrote declare (clang's own, tgmath.h's type-generic
     // overloads among them; the stub headers') is read for its types, never translated: it
     // is the system's, which Swift has as its own.

@@ -76,4 +76,16 @@ import Testing
     let swift = try ObjCTestSupport.expectTranslation(["Badge.m": source])
     #expect(!swift.contains("convenience init() {"), "\(swift)")
   }
+
+  /// So does a Swift class of the project subclassing it, or a class below it, whose
+  /// `init()` may call `super.init()` (a Swift subclass in the same target, an app's class
+  /// below a pod's view).
+  @Test(arguments: ["Badge", "RoundBadge"])
+  func aSwiftSubclassKeepsItDesignated(_ superclass: String) throws {
+    let t = try ObjCTestSupport.translateAgainstFacade(
+      ["Badge.m": Self.source], swiftSubclassed: [superclass])
+    let swift = try #require(t.sources.first?.swift)
+    #expect(!swift.contains("convenience init() {"), "\(swift)")
+    #expect(swift.contains("super.init(frame: .zero)"), "\(swift)")
+  }
 }

@@ -53,7 +53,9 @@ enum ObjCTestSupport {
   /// Translates Objective-C written in a test as the build does: against the stub headers
   /// generated from the façade's name table, with the table's names.
   /// The façade's other frameworks are told as the build tells them: those built beside UIKit.
-  static func translateAgainstFacade(_ files: [String: String]) throws -> ObjCTranslation {
+  static func translateAgainstFacade(
+    _ files: [String: String], swiftSubclassed: Set<String> = []
+  ) throws -> ObjCTranslation {
     let clang = try #require(clang, "clang is not beside swiftc (set CLANG)")
     let dir = scratch()
     defer { try? FileManager.default.removeItem(at: dir) }
@@ -69,7 +71,8 @@ enum ObjCTestSupport {
         dir.appendingPathComponent($0)
       }, moduleName: "Fixture",
       frameworks: ObjCStubHeaders.facadeFrameworks(
-        in: packageRoot.appendingPathComponent(".build/debug/Modules")))
+        in: packageRoot.appendingPathComponent(".build/debug/Modules")),
+      swiftSubclassed: swiftSubclassed)
     return ObjCTranslator.translate(
       set, clang: clang, cacheDirectory: ObjCFacadeTranslationTests.cache)
   }

@@ -64,6 +64,24 @@ import Testing
     #expect(middle.red > 20 && middle.blue > 20, "\(middle)")
   }
 
+  /// Each paragraph of an unwrapped layer is a line of its own, cut at the bounds width: the
+  /// layer drew only the first.
+  @Test func anUnwrappedLayerTruncatesEachParagraph() throws {
+    let layer = CATextLayer()
+    let font = UIFont.systemFont(ofSize: 20)
+    let text = NSMutableAttributedString(
+      string: "HHHHHHHHHH\n", attributes: [.font: font, .foregroundColor: UIColor.red])
+    text.append(
+      NSAttributedString(
+        string: "HHHHHHHHHH", attributes: [.font: font, .foregroundColor: UIColor.blue]))
+    layer.string = text
+    layer.truncationMode = .end
+    let end = try counts(layer)
+    #expect(end.pastWidth == 0, "\(end)")
+    #expect(end.red > 50 && end.blue > 50, "\(end)")
+    #expect(end.pastHeight > 50, "the second paragraph's line, below the first: \(end)")
+  }
+
   @Test func aWrappedLayerTruncatesItsLastLineThatFits() throws {
     func words(_ mode: CATextLayerTruncationMode) -> CATextLayer {
       let layer = CATextLayer()

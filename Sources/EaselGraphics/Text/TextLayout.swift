@@ -6,7 +6,8 @@ import Foundation
 /// Sizes are in points (72 dpi, no hinting), so a layout measures the same whatever it is
 /// drawn on. Truncation follows `UILabel`: with a truncating `lineBreakMode`, the last line
 /// that fits (`maxLines`, or one line for `maxLines == 1`) ends in an ellipsis; with a
-/// wrapping mode or `.clip`, lines past `maxLines` are not drawn.
+/// wrapping mode or `.clip`, lines past `maxLines` are not drawn. With `oneLinePerParagraph`
+/// it follows an unwrapped `CATextLayer`: each paragraph's one line is truncated.
 ///
 /// Pango is not thread-safe: every call into it takes one process-wide lock, but text is
 /// meant to be used from one thread (the main actor) at a time.
@@ -27,6 +28,9 @@ public final class TextLayout: @unchecked Sendable {
   public let naturalRightToLeft: Bool?
   /// How lines are wrapped or truncated.
   public let lineBreakMode: LineBreakMode
+  /// Whether each paragraph is one line, truncated at `width` as a truncating
+  /// `lineBreakMode` says (an unwrapped `CATextLayer`), rather than wrapped.
+  public let oneLinePerParagraph: Bool
   /// Extra space between lines, in points.
   public let lineSpacing: CGFloat
   /// Each line's height and the space around paragraphs, as `NSParagraphStyle` sets them.
@@ -61,11 +65,13 @@ public final class TextLayout: @unchecked Sendable {
   private var lineBottoms: [CGFloat] = []
 
   /// Lays out `runs`. A nil, non-positive or non-finite `width` leaves lines unbounded;
-  /// a negative `maxLines` counts as 0 (no limit).
+  /// a negative `maxLines` counts as 0 (no limit). `oneLinePerParagraph` applies to a
+  /// truncating `lineBreakMode` only.
   public init(
     runs: [TextRun], width: CGFloat?, maxLines: Int = 0, alignment: TextAlignment = .natural,
     lineBreakMode: LineBreakMode = .truncateTail, lineSpacing: CGFloat = 0,
-    lineHeights: LineHeights = LineHeights(), naturalRightToLeft: Bool? = nil
+    lineHeights: LineHeights = LineHeights(), naturalRightToLeft: Bool? = nil,
+    oneLinePerParagraph: Bool = false
   ) {
     self.runs = runs
     self.naturalRightToLeft = naturalRightToLeft
@@ -73,6 +79,7 @@ public final class TextLayout: @unchecked Sendable {
     self.maxLines = max(maxLines, 0)
     self.alignment = alignment
     self.lineBreakMode = lineBreakMode
+    self.oneLinePerParagraph = oneLinePerParagraph
     self.lineSpacing = lineSpacing.isFinite ? max(lineSpacing, 0) : 0
     self.lineHeights = lineHeights
     let engine = PangoEngine.shared
@@ -206,9 +213,11 @@ public final class TextLayout: @unchecked Sendable {
     case .wordWrap, .charWrap, .clip: ellipsize = PANGO_ELLIPSIZE_NONE
     }
     pango_layout_set_ellipsize(layout, ellipsize)
-    // A negative height is a line limit for ellipsizing; Pango's default (-1) would cut
-    // every paragraph to one line, so "no limit" must be spelled as a huge height.
-    if ellipsize != PANGO_ELLIPSIZE_NONE, maxLines > 0 {
+    // A negative height is a line limit for ellipsizing; Pango's default (-1) cuts every
+    // paragraph to one line, so "no limit" must be spelled as a huge height.
+    if ellipsize != PANGO_ELLIPSIZE_NONE, oneLinePerParagraph {
+      pango_layout_set_height(layout, -1)
+    } else if ellipsize != PANGO_ELLIPSIZE_NONE, maxLines > 0 {
       pango_layout_set_height(layout, Int32(-min(maxLines, Int(Int32.max))))
     } else {
       pango_layout_set_height(layout, Int32.max)

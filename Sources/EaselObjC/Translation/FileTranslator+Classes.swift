@@ -322,8 +322,9 @@ extension FileTranslator {
   /// so that the object's own `-initWithFrame:` runs, the class's or a subclass's, as Swift
   /// sends `self.init(frame:)` to the object's class. Not where Swift needs `init()`
   /// designated: a subclass of the module sends `[super init]` to it (Swift calls no
-  /// superclass's convenience initializer), a class of the module between has its own
-  /// `-init`, or the initializer replaces `self`.
+  /// superclass's convenience initializer), a Swift class of the project subclasses it or a
+  /// class below it (its `init()` may call `super.init()`), a class of the module between
+  /// has its own `-init`, or the initializer replaces `self`.
   func initDelegatesToOwnFrameworkDesignated(_ className: String) -> Bool {
     let key = className + " -init"
     guard module.superInitSenders.contains(key), module.implementedByClass.contains(key),
@@ -334,6 +335,11 @@ extension FileTranslator {
         $0.isOwn && module.implemented.contains($0.name + " -init")
       })
     else { return false }
+    // A Swift subclass of it, or of a class below it that inherits its `init()`.
+    let swiftBelow = module.swiftSubclassed.contains { name in
+      module.lineage(of: name).contains { $0.name == className }
+    }
+    if swiftBelow { return false }
     // A class below whose `[super init]` reaches this `-init` (the nearest above it that
     // implements one).
     return !module.classes.values.contains { info in

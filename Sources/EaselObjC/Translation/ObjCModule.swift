@@ -192,6 +192,8 @@ struct ObjCModule {
   /// Of those methods, the initializers that send an initializer to `self` (Swift's
   /// convenience ones).
   var delegatingInitializers: Set<String> = []
+  /// The classes a Swift class of the project subclasses (`ObjCSourceSet.swiftSubclassed`).
+  var swiftSubclassed: Set<String> = []
   /// The instance methods, as `Class -selector`, that send `[super init]`.
   var superInitSenders: Set<String> = []
   /// Of those methods, the ones whose body has a `return nil;` (outside its blocks).

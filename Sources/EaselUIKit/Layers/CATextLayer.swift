@@ -142,8 +142,8 @@ open class CATextLayer: CALayer {
     guard isWrapped else {
       // One line a paragraph, each cut at the bounds width.
       return TextLayout(
-        runs: runs, width: bounds.width, maxLines: 1, alignment: alignment,
-        lineBreakMode: truncation)
+        runs: runs, width: bounds.width, alignment: alignment, lineBreakMode: truncation,
+        oneLinePerParagraph: true)
     }
     // The lines that fit the bounds height, the last of them truncated.
     let wrapped = TextLayout(
