@@ -50,4 +50,32 @@ import Testing
     #expect(t.diagnostics.isEmpty, "\(t.diagnostics)")
     #expect(t.sources.first?.swift.contains("class Engine") == true)
   }
+
+  @Test func aMMFileOfObjectiveCMissingAPodHeaderKeepsClangsError() throws {
+    let (t, dir) = try ObjCTestSupport.translate([
+      "Engine.h": Self.header,
+      "Engine.mm":
+        "#import \"Engine.h\"\n#import <SomePod/SomePod.h>\n@implementation Engine\n@end\n",
+    ])
+    let errors = try #require(t.failedClasses["Engine"])
+    #expect(errors.map(\.id) == ["objc-clang"], "\(errors)")
+    #expect(errors.first?.message == "'SomePod/SomePod.h' file not found")
+    #expect(errors.first?.location?.file == dir.appendingPathComponent("Engine.mm").path)
+    #expect(errors.first?.location?.line == 2)
+  }
+
+  @Test func anOrdinaryErrorStaysBesideTheCPlusPlusOne() throws {
+    let (t, _) = try ObjCTestSupport.translate([
+      "Engine.h": Self.header,
+      "Engine.mm":
+        "#import \"Engine.h\"\n@implementation Engine\n- (void)go { Widget *w = nil; }\n@end\n"
+        + "namespace easel { int one() { return 1; } }\n",
+    ])
+    let errors = try #require(t.failedClasses["Engine"])
+    // `Widget` and `w` undeclared, then the namespace's two errors as one.
+    #expect(errors.map(\.id) == ["objc-clang", "objc-clang", "objc-cplusplus"], "\(errors)")
+    #expect(errors.first?.message == "use of undeclared identifier 'Widget'", "\(errors)")
+    #expect(errors.first?.location?.line == 3)
+    #expect(errors.last?.location?.line == 5)
+  }
 }

@@ -149,10 +149,41 @@ struct PackageObjCTests {
           .target(
             name: "Kit", cSettings: [.unsafeFlags(["-w"])])
         ])
-      """
+      """,
+      "Sources/Kit/Kit.m": "",
     ])
     defer { try? FileManager.default.removeItem(at: root) }
     let warnings = try PackageManifest.load(root).unreadSettingWarnings()
     #expect(warnings.map(\.location?.line) == [6])
+  }
+
+  /// At the target's declaration, not at another target's `.target(name:)` dependency on it;
+  /// only for targets whose Objective-C is translated: a test target's settings, and a Swift
+  /// target's, go nowhere Easel reads.
+  @Test func onlyTranslatedTargetsAreWarnedAboutAtTheirDeclaration() throws {
+    let root = try Fixtures.folder([
+      "Package.swift": """
+      let package = Package(
+        name: "Kit",
+        targets: [
+          .target(name: "App", dependencies: [.target(name: "Kit")]),
+          .target(
+            name: "Kit", cSettings: [.unsafeFlags(["-w"])]),
+          .target(name: "Plain", cSettings: [.unsafeFlags(["-w"])]),
+          .testTarget(
+            name: "KitTests", dependencies: ["Kit"], cSettings: [.unsafeFlags(["-w"])]),
+        ])
+      """,
+      "Sources/App/App.m": "", "Sources/Kit/Kit.m": "", "Sources/Plain/Plain.swift": "",
+      "Tests/KitTests/KitTests.m": "",
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let m = try PackageManifest.load(root)
+    let warnings = m.unreadSettingWarnings()
+    #expect(warnings.map(\.location?.line) == [6], "\(warnings)")
+    #expect(warnings.first?.message.contains("'Kit'") == true)
+    #expect(m.location(ofTarget: "KitTests").line == 9)
+    let context = ProjectContext(layout: try #require(ProjectLayout.locate(sources: root)))
+    #expect(context.diagnostics.filter { $0.id == "project-package-setting-unread" }.count == 1)
   }
 }

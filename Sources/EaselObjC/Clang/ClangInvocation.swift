@@ -237,8 +237,8 @@ struct ClangInvocation {
     let stderr = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
     let rule = (try? String(contentsOf: dependencies, encoding: .utf8)) ?? ""
     var diagnostics = Self.diagnostics(in: stderr)
-    if Self.isObjectiveCPlusPlus(file), !diagnostics.isEmpty {
-      diagnostics = [Self.objectiveCPlusPlusError(in: file, errors: diagnostics, stderr: stderr)]
+    if Self.isObjectiveCPlusPlus(file) {
+      diagnostics = Self.objectiveCPlusPlusErrors(in: file, errors: diagnostics, stderr: stderr)
     }
     return Output(
       ast: ast?.isEmpty == false ? ast : nil, diagnostics: diagnostics,

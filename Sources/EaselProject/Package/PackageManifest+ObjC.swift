@@ -114,10 +114,14 @@ extension PackageManifest {
       }.joined())
   }
 
-  /// A warning for each target whose `cSettings:` hold what Easel cannot read without
-  /// running the manifest, at the target's name: its Objective-C is translated without them.
+  /// A warning for each target whose Objective-C is translated (a source target with
+  /// implementation files) and whose `cSettings:` hold what Easel cannot read without running
+  /// the manifest, at the target's name: its Objective-C is translated without them.
   public func unreadSettingWarnings() -> [Diagnostic] {
-    targets.filter { !$0.cSettings.unread.isEmpty }.map { target in
+    targets.filter {
+      $0.isSourceTarget && !$0.cSettings.unread.isEmpty
+        && !files(of: $0, extensions: ObjCFiles.implementationExtensions).isEmpty
+    }.map { target in
       Diagnostic(
         .warning,
         "the cSettings of target '\(target.name)' are read from Package.swift as text, "
@@ -128,20 +132,73 @@ extension PackageManifest {
     }
   }
 
-  /// Where the manifest declares the target `name` (its `name:` in `.target(name:)`), else
-  /// where it first spells the literal.
+  /// Where the manifest declares the target `name` (its `name:` in `.target(name:)`,
+  /// `.executableTarget(name:)` or `.testTarget(name:)`), else where it first spells the
+  /// literal. A declaration is in `targets:`, nested least: a `.target(name:)` nested deeper is
+  /// another target's dependency on it.
   func location(ofTarget name: String) -> SourceLocation {
     guard let text = try? String(contentsOf: url, encoding: .utf8) else {
       return location(of: name)
     }
-    for match in text.matches(of: /\.(?:target|executableTarget)\s*\(\s*name\s*:\s*"([^"]*)"/)
-    where match.1 == name {
+    let pattern = /\.(?:target|executableTarget|testTarget)\s*\(\s*name\s*:\s*"([^"]*)"/
+    let offsets = text.matches(of: pattern).filter { $0.1 == name }.map {
       // At the literal's opening quote, as `location(of:)` locates a literal.
-      let quote = text.index(before: match.1.startIndex)
-      let offset = text.utf8.distance(from: text.startIndex, to: quote)
-      return LineIndex(text).location(of: offset, in: url.path)
+      text.utf8.distance(from: text.startIndex, to: text.index(before: $0.1.startIndex))
     }
-    return location(of: name)
+    guard !offsets.isEmpty else { return location(of: name) }
+    let depths = Self.nestingDepths(in: text, at: offsets)
+    let declaration = offsets.indices.min { depths[$0] < depths[$1] } ?? 0
+    return LineIndex(text).location(of: offsets[declaration], in: url.path)
+  }
+
+  /// How deep in brackets and parentheses `text` is at each of `offsets` (UTF-8, ascending),
+  /// those in string literals and comments not counted.
+  static func nestingDepths(in text: String, at offsets: [Int]) -> [Int] {
+    let slash = UInt8(ascii: "/")
+    let star = UInt8(ascii: "*")
+    var depths: [Int] = []
+    var depth = 0
+    var inString = false
+    var escaped = false
+    var lineComment = false
+    var blockComment = false
+    var previous: UInt8 = 0
+    for (offset, byte) in text.utf8.enumerated() {
+      while depths.count < offsets.count, offsets[depths.count] == offset { depths.append(depth) }
+      if depths.count == offsets.count { break }
+      var current = byte
+      if lineComment {
+        lineComment = byte != UInt8(ascii: "\n")
+      } else if blockComment {
+        if previous == star, byte == slash {
+          blockComment = false
+          current = 0  // the `/` closes; it opens nothing
+        }
+      } else if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+      } else if previous == slash, byte == slash {
+        lineComment = true
+      } else if previous == slash, byte == star {
+        blockComment = true
+        current = 0  // the `*` opens; it closes nothing
+      } else {
+        switch byte {
+        case UInt8(ascii: "\""): inString = true
+        case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"): depth -= 1
+        default: break
+        }
+      }
+      previous = current
+    }
+    while depths.count < offsets.count { depths.append(depth) }
+    return depths
   }
 
   /// `NAME=VALUE` as a `#define` line.

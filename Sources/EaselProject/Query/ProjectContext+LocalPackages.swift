@@ -24,7 +24,6 @@ extension ProjectContext {
         continue
       }
       loaded.append(manifest)
-      for warning in manifest.unreadSettingWarnings() { log.report(warning) }
       for dependency in manifest.localDependencies {
         let folder = ObjectGraph.join(manifest.root, dependency.path)
         if ProjectWalk.isFile(folder.appendingPathComponent("Package.swift")) {

@@ -125,16 +125,26 @@ public struct ProjectContext: Sendable {
     }
     if let manifest = layout.packageManifest {
       do {
-        let loaded = try PackageManifest.load(manifest)
-        package = loaded
-        if !localPackages.contains(where: { $0.url == loaded.url }) {
-          for warning in loaded.unreadSettingWarnings() { log.report(warning) }
-        }
+        package = try PackageManifest.load(manifest)
       } catch let error as ProjectFileError {
         log.report(error.diagnostic)
       } catch {}
     }
+    for manifest in Self.packageManifests(localPackages, root: package) {
+      for warning in manifest.unreadSettingWarnings() { log.report(warning) }
+    }
     diagnostics = log.diagnostics
+  }
+
+  /// The local packages the projects name with the root's own package, each once.
+  var packageManifests: [PackageManifest] { Self.packageManifests(localPackages, root: package) }
+
+  /// The `local` packages with the `root`'s own, each once.
+  static func packageManifests(_ local: [PackageManifest], root: PackageManifest?)
+    -> [PackageManifest]
+  {
+    guard let root, !local.contains(where: { $0.url == root.url }) else { return local }
+    return local + [root]
   }
 
   /// Every native target of the project's own Xcode projects.
@@ -166,12 +176,7 @@ public struct ProjectContext: Sendable {
     let own = (targets + podsProjects.flatMap(\.targets)).filter { !$0.productType.isTest }.map {
       module(of: $0, products: products)
     }
-    // The root's own package with the local packages its projects name, each once.
-    var manifests = localPackages
-    if let package, !manifests.contains(where: { $0.url == package.url }) {
-      manifests.append(package)
-    }
-    let packaged = manifests.flatMap { manifest in
+    let packaged = packageManifests.flatMap { manifest in
       manifest.targets.filter(\.isSourceTarget).map {
         ModuleSources(package: manifest, target: $0)
       }
