@@ -209,26 +209,43 @@ extension FileTranslator {
     forcingInitializer: Bool
   ) -> Expr? {
     guard let cls = context?.className else { return nil }
-    let below = module.classes.values.filter { info in
-      info.isOwn && !info.isProtocol && classAncestors(of: info.name).contains(cls)
-    }.map(\.name).sorted()
+    let below = ownClassesBelow([cls])
     guard !below.isEmpty else { return nil }
+    let match = classSwitch(
+      node, selector, classes: below + [cls], owner: { _ in made.owner }, arguments,
+      forcingInitializer: forcingInitializer, stopping: ": the translation knows " + cls)
+    let text =
+      "{ (easelClass: AnyClass) -> " + swiftClassName(cls) + " in " + match + " }(self)"
+    return Expr(text: text, type: .object(cls), isAtomic: true)
+  }
+
+  /// The module's own classes below any of `roots`, by name.
+  private func ownClassesBelow(_ roots: [String]) -> [String] {
+    module.classes.values.filter { info in
+      info.isOwn && !info.isProtocol
+        && classAncestors(of: info.name).contains { roots.contains($0) }
+    }.map(\.name).sorted()
+  }
+
+  /// `switch ObjectIdentifier(easelClass) { … }` making the class `easelClass` is: a case per
+  /// class of `classes`, the message sent to it by its name, and a default that stops the
+  /// agent naming the class the translation does not know (`stopping` says what it knows).
+  private func classSwitch(
+    _ node: ClangNode, _ selector: String, classes: [String], owner: (String) -> String?,
+    _ arguments: [ClangNode], forcingInitializer: Bool, stopping: String
+  ) -> String {
     var cases: [String] = []
-    for candidate in below + [cls] {
-      let name = swiftClassName(candidate)
-      let receiver = Receiver(text: name, owner: made.owner, isClass: true, isOptional: false)
-      let call = send(
-        node, selector, receiver, arguments, forcingInitializer: forcingInitializer)
+    for cls in classes {
+      let name = swiftClassName(cls)
+      let receiver = Receiver(text: name, owner: owner(cls), isClass: true, isOptional: false)
+      let call = send(node, selector, receiver, arguments, forcingInitializer: forcingInitializer)
       cases.append("case ObjectIdentifier(" + name + ".self): return " + call.text)
     }
     let stop =
       "default: preconditionFailure(\"Easel cannot make \\(easelClass) with " + selector
-      + ": the translation knows " + cls + " and the module's classes below\")"
-    let type = swiftClassName(cls)
-    let text =
-      "{ (easelClass: AnyClass) -> " + type + " in switch ObjectIdentifier(easelClass) { "
-      + (cases + [stop]).joined(separator: "; ") + " } }(self)"
-    return Expr(text: text, type: .object(cls), isAtomic: true)
+      + stopping + " and the module's classes below\")"
+    return "switch ObjectIdentifier(easelClass) { " + (cases + [stop]).joined(separator: "; ")
+      + " }"
   }
 
   /// The highest class declaring `selector` (a class method, or an instance method such as
@@ -274,10 +291,7 @@ extension FileTranslator {
     _ node: ClangNode, classValue: Expr, _ selector: String, roots: [String],
     _ arguments: [ClangNode], forcingInitializer: Bool
   ) -> Expr {
-    let below = module.classes.values.filter { info in
-      info.isOwn && !info.isProtocol
-        && classAncestors(of: info.name).contains { roots.contains($0) }
-    }.map(\.name).sorted()
+    let below = ownClassesBelow(roots)
     // The type every candidate is: the one root, or the roots' nearest common superclass.
     let root =
       roots.count == 1
@@ -285,22 +299,13 @@ extension FileTranslator {
       : classAncestors(of: roots[0]).first { common in
         roots.dropFirst().allSatisfy { classAncestors(of: $0).contains(common) }
       } ?? "NSObject"
-    var cases: [String] = []
-    for cls in below + roots {
-      let name = swiftClassName(cls)
-      let receiver = Receiver(text: name, owner: cls, isClass: true, isOptional: false)
-      let call = send(node, selector, receiver, arguments, forcingInitializer: forcingInitializer)
-      cases.append("case ObjectIdentifier(" + name + ".self): return " + call.text)
-    }
-    let rootName = swiftClassName(root)
-    let stop =
-      "default: preconditionFailure(\"Easel cannot make \\(easelClass) with " + selector
-      + " through a class value: the translation knows "
-      + roots.joined(separator: ", ") + " and the module's classes below\")"
+    let match = classSwitch(
+      node, selector, classes: below + roots, owner: { $0 }, arguments,
+      forcingInitializer: forcingInitializer,
+      stopping: " through a class value: the translation knows " + roots.joined(separator: ", "))
     let text =
-      "{ (easelClass: AnyClass?) -> " + rootName + "? in guard let easelClass else { return nil }; "
-      + "switch ObjectIdentifier(easelClass) { " + (cases + [stop]).joined(separator: "; ")
-      + " } }(" + classValue.text + ")"
+      "{ (easelClass: AnyClass?) -> " + swiftClassName(root)
+      + "? in guard let easelClass else { return nil }; " + match + " }(" + classValue.text + ")"
     return Expr(text: text, type: .object(root), isOptional: true, isAtomic: true)
   }
 
